@@ -1,0 +1,19 @@
+import { BRAND, type ClientConfig } from '@vuxo/shared';
+import type { Config } from './config.js';
+
+/** The public part of the configuration, handed to the browser. Never a secret. */
+export function clientConfigFor(config: Config): ClientConfig {
+  return {
+    brand: BRAND,
+    supportEmail: config.supportEmail,
+    publicPhone: config.publicPhone,
+    firebase: {
+      apiKey: config.firebase.apiKey,
+      authDomain: config.firebase.authDomain,
+      projectId: config.firebase.projectId,
+    },
+    authEmulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
+    stripePublishableKey: config.stripe?.publishableKey ?? null,
+    gaMeasurementId: config.gaMeasurementId,
+  };
+}

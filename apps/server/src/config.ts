@@ -1,0 +1,179 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PUBLIC_PHONE, DEFAULT_SUPPORT_EMAIL } from '@vuxo/shared';
+
+/**
+ * The one place configuration is read. Every variable is listed in `.env.example` with its default.
+ * A bad value stops startup with a message naming the variable.
+ */
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const port = z.coerce.number().int().min(1).max(65535);
+const hostPort = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must look like host:port');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')
+    .default('demo-vuxo'),
+  FIREBASE_API_KEY: optional,
+  FIREBASE_AUTH_DOMAIN: optional,
+  FIREBASE_AUTH_EMULATOR_HOST: optional.pipe(hostPort.optional()),
+  GOOGLE_APPLICATION_CREDENTIALS: optional,
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
+  PUBLIC_PHONE: z.string().min(3).default(DEFAULT_PUBLIC_PHONE),
+  ADMIN_EMAILS: z.string().default(''),
+  STRIPE_SECRET_KEY: optional.pipe(z.string().startsWith('sk_').optional()),
+  STRIPE_PUBLISHABLE_KEY: optional.pipe(z.string().startsWith('pk_').optional()),
+  STRIPE_WEBHOOK_SECRET: optional.pipe(z.string().startsWith('whsec_').optional()),
+  STRIPE_PRICE_BASIC: z.string().min(1).default('price_basic_monthly'),
+  STRIPE_PRICE_PRO: z.string().min(1).default('price_pro_monthly'),
+  LLM_BASE_URL: optional.pipe(z.url().optional()),
+  LLM_API_KEY: optional,
+  LLM_MODEL: optional,
+  GA_MEASUREMENT_ID: optional,
+  APP_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the configuration reads (each is listed in `.env.example`). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  production: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | null;
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    /** host:port of the Firebase Auth emulator; set only in local mode. */
+    emulatorHost: string | null;
+  };
+  supportEmail: string;
+  publicPhone: string;
+  adminEmails: string[];
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
+  stripePrices: { basic: string; pro: string };
+  llm: { baseUrl: string; apiKey: string; model: string } | null;
+  gaMeasurementId: string | null;
+  appSecret: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'configuration');
+      return `  ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? '')})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const local = env.FIREBASE_PROJECT_ID.startsWith('demo-');
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? (local ? DEFAULT_EMULATOR_HOST : undefined);
+
+  const config: Config = {
+    env: env.NODE_ENV,
+    production,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL ?? null,
+    firebase: {
+      projectId: env.FIREBASE_PROJECT_ID,
+      apiKey: env.FIREBASE_API_KEY ?? (local ? 'demo-api-key' : ''),
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      emulatorHost: emulatorHost ?? null,
+    },
+    supportEmail: env.SUPPORT_EMAIL,
+    publicPhone: env.PUBLIC_PHONE,
+    adminEmails: env.ADMIN_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    stripe: stripeConfig(env),
+    stripePrices: { basic: env.STRIPE_PRICE_BASIC, pro: env.STRIPE_PRICE_PRO },
+    llm: llmConfig(env),
+    gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+    appSecret: env.APP_SECRET ?? null,
+  };
+  if (production) assertProductionReady(config, env);
+  return config;
+}
+
+function stripeConfig(env: Env): Config['stripe'] {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey } = env;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  const given = [secretKey, publishableKey, webhookSecret].filter(Boolean).length;
+  if (given === 0) return null;
+  if (!secretKey || !publishableKey || !webhookSecret) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
+  return { secretKey, publishableKey, webhookSecret };
+}
+
+function llmConfig(env: Env): Config['llm'] {
+  const { LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey, LLM_MODEL: model } = env;
+  if (!baseUrl && !apiKey && !model) return null;
+  if (!baseUrl || !model) {
+    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL must be set together');
+  }
+  return { baseUrl, apiKey: apiKey ?? '', model };
+}
+
+/** Production refuses emulator settings and missing secrets. */
+function assertProductionReady(config: Config, env: Env): void {
+  const problems: string[] = [];
+  if (env.FIREBASE_PROJECT_ID.startsWith('demo-'))
+    problems.push('FIREBASE_PROJECT_ID: a demo- project is the local emulator; set your Firebase project id');
+  if (env.FIREBASE_AUTH_EMULATOR_HOST)
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST: the emulator cannot be used in production');
+  if (!env.FIREBASE_API_KEY) problems.push('FIREBASE_API_KEY: required in production');
+  if (!env.GOOGLE_APPLICATION_CREDENTIALS)
+    problems.push('GOOGLE_APPLICATION_CREDENTIALS: required in production (a Firebase service account file)');
+  if (!config.stripe)
+    problems.push('STRIPE_SECRET_KEY: required in production (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET)');
+  if (!env.APP_SECRET) problems.push('APP_SECRET: required in production (32+ random characters)');
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  if (problems.length > 0) {
+    throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+/** True in local mode: sign-in through the Firebase Auth emulator. */
+export function usesAuthEmulator(config: Config): boolean {
+  return config.firebase.emulatorHost !== null;
+}

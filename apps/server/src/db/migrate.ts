@@ -1,0 +1,42 @@
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.js';
+import * as m0001 from './migrations/0001-initial.js';
+
+/** Every migration, in order. Listed by hand so the built server never reads its own directory. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': m0001,
+};
+
+const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Applies every pending migration; returns the names applied now (empty when already up to date). */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: staticProvider,
+    migrationTableSchema: await postgresSchema(db),
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed: ${describeError(error)}`, { cause: error });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * On PostgreSQL, the schema the migration tables belong to (the first of the search_path).
+ * Kysely looks for its migration table in every schema unless told one, so without this a database
+ * holding several schemas (the tests make one per file) would find another schema's table.
+ */
+async function postgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check the search_path');
+  return schema;
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

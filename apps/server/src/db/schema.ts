@@ -1,0 +1,212 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PlanKey } from '@vuxo/shared';
+
+/**
+ * The database as Kysely sees it; `migrations/` is the source of truth for the SQL.
+ * Conventions (the same on SQLite and PostgreSQL):
+ * - ids are app-made random `text`; timestamps are ISO-8601 `text` from `new Date().toISOString()`,
+ *   so they compare correctly as strings;
+ * - booleans are `integer` 0/1 ({@link SqlBool});
+ * - JSON values are `text` holding JSON ({@link JsonText}); parse and stringify in the service.
+ * Enumerations are checked by these types, not by CHECK constraints, so a new value needs no migration.
+ */
+/** 0 or 1; typed as number because `flag ? 1 : 0` in an object literal widens to number. */
+export type SqlBool = number;
+export type IsoTimestamp = string;
+export type JsonText = string;
+/** A JSON text column with a database default (`'[]'`). */
+type JsonTextWithDefault = ColumnType<JsonText, JsonText | undefined, JsonText>;
+
+export type SubscriptionStatus = 'active' | 'expired' | 'cancelled';
+export type BotType = 'text' | 'phone';
+export type BotTone = 'friendly' | 'professional' | 'casual' | 'formal';
+export type CreativityLevel = 'restricted' | 'balanced';
+export type BotStatus = 'active' | 'configuring' | 'pending_cag' | 'cag_generated' | 'error' | 'deleted';
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type PaymentProvider = 'stripe' | 'local';
+export type PaymentStatus = 'requires_payment' | 'succeeded' | 'failed';
+
+export interface UsersTable {
+  /** The identity provider's uid. */
+  id: string;
+  email: string | null;
+  display_name: string | null;
+  email_verified: SqlBool;
+  created_at: IsoTimestamp;
+  last_seen_at: IsoTimestamp;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan_key: PlanKey;
+  status: SubscriptionStatus;
+  current_period_start: IsoTimestamp;
+  /** Null for a plan with no end (the trial, enterprise by contract). */
+  current_period_end: IsoTimestamp | null;
+  payment_id: string | null;
+  created_at: IsoTimestamp;
+}
+
+export interface WizardSessionsTable {
+  /** Made by the client (specification, section 3). */
+  id: string;
+  user_id: string | null;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+  /** The session's latest upload; a plain column (documents.session_id is the foreign key). */
+  document_id: string | null;
+  image_path: string | null;
+}
+
+export interface DocumentsTable {
+  id: string;
+  session_id: string | null;
+  original_name: string;
+  stored_path: string;
+  mime_type: string;
+  size_bytes: number;
+  text_chars: number;
+  /** The extracted text. */
+  text: string;
+  created_at: IsoTimestamp;
+}
+
+export interface PassagesTable {
+  document_id: string;
+  ordinal: number;
+  heading: string | null;
+  page: number | null;
+  text: string;
+  token_count: number;
+}
+
+export interface BotsTable {
+  id: string;
+  user_id: string;
+  share_id: string;
+  name: string;
+  welcome_message: string;
+  tone: BotTone;
+  creativity: CreativityLevel;
+  bot_type: BotType;
+  theme_id: string;
+  image_path: string | null;
+  /** The bot's one document; a bot points at its document, never the other way round. */
+  document_id: string | null;
+  status: BotStatus;
+  /** Why the bot is in `error`, readable by the owner. */
+  status_reason: string | null;
+  /** JSON array of host names. */
+  allowed_domains: JsonTextWithDefault;
+  /** JSON array of strings. */
+  generated_questions: JsonTextWithDefault;
+  /** The serialized retrieval index. */
+  retrieval_index: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+  deleted_at: IsoTimestamp | null;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  payload: JsonText;
+  status: Generated<JobStatus>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_after: IsoTimestamp;
+  lease_owner: string | null;
+  lease_until: IsoTimestamp | null;
+  last_error: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  provider: PaymentProvider;
+  provider_payment_id: string;
+  plan_key: PlanKey;
+  amount_cents: number;
+  currency: string;
+  status: PaymentStatus;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface ChatUsageTable {
+  bot_id: string;
+  visitor_id: string;
+  /** 'YYYY-MM-DD'. */
+  day: string;
+  count: number;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  created_at: IsoTimestamp;
+}
+
+export interface PageViewsTable {
+  id: string;
+  path: string;
+  referrer: string | null;
+  visitor_id: string | null;
+  created_at: IsoTimestamp;
+}
+
+export interface VoiceAgentRequestsTable {
+  id: string;
+  user_id: string | null;
+  data: JsonText;
+  created_at: IsoTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  subscriptions: SubscriptionsTable;
+  wizard_sessions: WizardSessionsTable;
+  documents: DocumentsTable;
+  passages: PassagesTable;
+  bots: BotsTable;
+  jobs: JobsTable;
+  payments: PaymentsTable;
+  chat_usage: ChatUsageTable;
+  contact_messages: ContactMessagesTable;
+  page_views: PageViewsTable;
+  voice_agent_requests: VoiceAgentRequestsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type NewSubscription = Insertable<SubscriptionsTable>;
+export type WizardSessionRow = Selectable<WizardSessionsTable>;
+export type NewWizardSession = Insertable<WizardSessionsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NewDocument = Insertable<DocumentsTable>;
+export type PassageRow = Selectable<PassagesTable>;
+export type NewPassage = Insertable<PassagesTable>;
+export type BotRow = Selectable<BotsTable>;
+export type NewBot = Insertable<BotsTable>;
+export type BotUpdate = Updateable<BotsTable>;
+export type JobRow = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;
+export type JobUpdate = Updateable<JobsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type NewPayment = Insertable<PaymentsTable>;
+export type PaymentUpdate = Updateable<PaymentsTable>;
+export type ChatUsageRow = Selectable<ChatUsageTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type NewContactMessage = Insertable<ContactMessagesTable>;
+export type PageViewRow = Selectable<PageViewsTable>;
+export type NewPageView = Insertable<PageViewsTable>;
+export type VoiceAgentRequestRow = Selectable<VoiceAgentRequestsTable>;
+export type NewVoiceAgentRequest = Insertable<VoiceAgentRequestsTable>;

@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_MSG } from '@vuxo/shared';
+import { InvalidTokenError, type Identity } from '../adapters/identity/identity.js';
+import type { UsersService, User } from '../services/users.js';
+import { HttpError } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
+
+/**
+ * Resolves the caller from the Bearer token, and nothing else: no route trusts an id from the body.
+ * Returns null when no Authorization header is sent; throws 401 for a token that does not prove who the caller is.
+ */
+export async function identifyCaller(
+  request: FastifyRequest,
+  identity: Identity,
+  users: UsersService,
+): Promise<User | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = BEARER.exec(header)?.[1];
+  if (!token) throw new HttpError(401, API_MSG.invalidToken);
+  try {
+    const verified = await identity.verify(token);
+    return await users.ensure(verified);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) {
+      request.log.info({ reason: error.message }, 'rejected identity token');
+      throw new HttpError(401, API_MSG.invalidToken);
+    }
+    throw error;
+  }
+}
+
+/** preHandlers for routes: `requireUser` for owner routes, `optionalUser` for routes anyone may call. */
+export function authHandlers(identity: Identity, users: UsersService) {
+  return {
+    async requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      const user = await identifyCaller(request, identity, users);
+      if (!user) throw new HttpError(401, API_MSG.unauthenticated);
+      if (!user.emailVerified) throw new HttpError(403, API_MSG.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      request.user = user;
+    },
+    async optionalUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      request.user = await identifyCaller(request, identity, users);
+    },
+  };
+}
+export type AuthHandlers = ReturnType<typeof authHandlers>;

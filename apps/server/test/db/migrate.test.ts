@@ -1,0 +1,143 @@
+import { sql, type Kysely } from 'kysely';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { Database } from '../../src/db/schema.js';
+import { testDatabases, type TestDatabase } from '../support/databases.js';
+
+/** Every column of every table; the types make this list match schema.ts exactly. */
+const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
+  users: {
+    id: true,
+    email: true,
+    display_name: true,
+    email_verified: true,
+    created_at: true,
+    last_seen_at: true,
+  },
+  subscriptions: {
+    id: true,
+    user_id: true,
+    plan_key: true,
+    status: true,
+    current_period_start: true,
+    current_period_end: true,
+    payment_id: true,
+    created_at: true,
+  },
+  wizard_sessions: {
+    id: true,
+    user_id: true,
+    created_at: true,
+    expires_at: true,
+    document_id: true,
+    image_path: true,
+  },
+  documents: {
+    id: true,
+    session_id: true,
+    original_name: true,
+    stored_path: true,
+    mime_type: true,
+    size_bytes: true,
+    text_chars: true,
+    text: true,
+    created_at: true,
+  },
+  passages: { document_id: true, ordinal: true, heading: true, page: true, text: true, token_count: true },
+  bots: {
+    id: true,
+    user_id: true,
+    share_id: true,
+    name: true,
+    welcome_message: true,
+    tone: true,
+    creativity: true,
+    bot_type: true,
+    theme_id: true,
+    image_path: true,
+    document_id: true,
+    status: true,
+    status_reason: true,
+    allowed_domains: true,
+    generated_questions: true,
+    retrieval_index: true,
+    created_at: true,
+    updated_at: true,
+    deleted_at: true,
+  },
+  jobs: {
+    id: true,
+    kind: true,
+    payload: true,
+    status: true,
+    attempts: true,
+    max_attempts: true,
+    run_after: true,
+    lease_owner: true,
+    lease_until: true,
+    last_error: true,
+    created_at: true,
+    updated_at: true,
+  },
+  payments: {
+    id: true,
+    user_id: true,
+    provider: true,
+    provider_payment_id: true,
+    plan_key: true,
+    amount_cents: true,
+    currency: true,
+    status: true,
+    created_at: true,
+    updated_at: true,
+  },
+  chat_usage: { bot_id: true, visitor_id: true, day: true, count: true },
+  contact_messages: { id: true, name: true, email: true, subject: true, message: true, created_at: true },
+  page_views: { id: true, path: true, referrer: true, visitor_id: true, created_at: true },
+  voice_agent_requests: { id: true, user_id: true, data: true, created_at: true },
+};
+
+/** The tables in the database's own schema (PostgreSQL lists every schema it can see). */
+async function ownTables(database: TestDatabase) {
+  const { db, dialect } = database;
+  const tables = await db.introspection.getTables();
+  if (dialect === 'sqlite') return tables;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return tables.filter((t) => t.schema === rows[0]?.schema);
+}
+
+describe.each(testDatabases())('migrations on $name', ({ open }) => {
+  let database: TestDatabase;
+  let db: Kysely<Database>;
+  beforeEach(async () => {
+    database = await open({ migrate: false });
+    db = database.db;
+  });
+  afterEach(() => database.close());
+
+  it('start from an empty database, and a second run is a no-op', async () => {
+    expect(await ownTables(database)).toEqual([]);
+    expect(await migrateToLatest(db)).toEqual(['0001-initial']);
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('create every table with exactly the columns schema.ts declares', async () => {
+    await migrateToLatest(db);
+    const tables = await ownTables(database);
+    const actual = Object.fromEntries(tables.map((t) => [t.name, t.columns.map((c) => c.name).sort()]));
+    const expected = Object.fromEntries(
+      Object.entries(COLUMNS).map(([table, columns]) => [table, Object.keys(columns).sort()]),
+    );
+    expect(actual).toEqual(expected);
+  });
+
+  it('leave every table queryable, counts coming back as numbers', async () => {
+    await migrateToLatest(db);
+    for (const table of Object.keys(COLUMNS) as (keyof Database)[]) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(row.n).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** API paths (decisions, section 2): one server, one origin, prefix /api. */
+export const API = {
+  health: '/api/health',
+  me: '/api/me',
+  clientConfig: '/api/client-config',
+  publicBotInfo: '/api/public-bot-info',
+  chat: '/api/chat',
+  generateQuestions: '/api/generate-questions',
+  extract: '/api/extract',
+  uploadImage: '/api/upload-image',
+  saveConfig: '/api/save-config',
+  planStatus: '/api/get-user-plan-status',
+  listBots: '/api/list-user-bots',
+  deleteBot: '/api/delete-bot',
+  createPaymentIntent: '/api/create-payment-intent',
+  stripeWebhook: '/api/stripe-webhook',
+} as const;
+
+/** Every API error has this shape. */
+export const apiErrorSchema = z.object({ error: z.string(), code: z.string().optional() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const healthSchema = z.object({ ok: z.literal(true) });
+
+export const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string().nullable(),
+    displayName: z.string().nullable(),
+    emailVerified: z.boolean(),
+  }),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/**
+ * What the server tells the web app at load time (embedded in index.html as JSON data):
+ * the public parts of the configuration, never a secret.
+ */
+export const clientConfigSchema = z.object({
+  brand: z.string(),
+  supportEmail: z.string(),
+  publicPhone: z.string(),
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+  }),
+  /** Set in local mode: the browser signs in against the Firebase Auth emulator at this URL. */
+  authEmulatorUrl: z.string().nullable(),
+  stripePublishableKey: z.string().nullable(),
+  gaMeasurementId: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** The id of the `<script type="application/json">` element that carries the client config. */
+export const CLIENT_CONFIG_ELEMENT_ID = 'vuxo-config';

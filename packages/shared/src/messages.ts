@@ -1,0 +1,132 @@
+/**
+ * Every user-facing message of the specification (sections 5 and 8), exact.
+ * Messages that name the support address take it as an argument: `{email}` in the specification.
+ */
+export const AUTH_MSG = {
+  initializing: 'Initializing Authentication...',
+  initializationError: 'Initialization Error',
+  serviceNotReady: 'Authentication service not ready.',
+  loginCancelled: 'Login cancelled.',
+  loginFailed: (message: string) => `Login failed: ${message}`,
+  logoutFailed: (message: string) => `Logout failed: ${message}`,
+  failedToInitialize: 'Firebase Auth failed to initialize.',
+  statusCheckError: 'Error checking authentication status.',
+  configMissing: 'Firebase configuration is missing the auth key or project id.',
+  tokenRetrievalFailed: 'Authentication token retrieval failed.',
+  notAuthenticated: 'User not authenticated.',
+  wizardAuthError: (message: string) => `Authentication error: ${message}`,
+  guardLoading: 'Loading...',
+} as const;
+
+export const WIDGET_MSG = {
+  noIdentifier: (email: string) => `No bot identifier provided. Please try again or contact ${email}.`,
+  notConfigured: (email: string) =>
+    `Cannot send message: bot is not properly configured. Please try again or contact ${email}.`,
+  limitReached: (email: string) =>
+    `Message limit reached (15 messages). Please try again tomorrow or contact ${email}.`,
+  limitPlaceholder: 'Message limit reached',
+  notConfiguredPlaceholder: 'Bot is not configured',
+  placeholder: 'Type a message...',
+  loadFailed: (reason: string, email: string) =>
+    `Failed to load bot details: ${reason}. Please try again or contact ${email}.`,
+  invalidBotData: 'Invalid bot data',
+  sendFailed: (email: string) => `Failed to send message. Please try again or contact ${email}.`,
+  suggestionsFailed: (attempt: number, email: string) =>
+    `Failed to load suggested questions (Attempt ${attempt}/3). Please try again or contact ${email}.`,
+  suggestionsMaxRetries: (email: string) =>
+    `Maximum retries reached for suggested questions. Please contact ${email}.`,
+  maxRetries: (email: string) => `Maximum retries reached. Please contact ${email}.`,
+  stripCrashed: (email: string) => `Something went wrong. Please try again or contact ${email}.`,
+  generatingSuggestions: 'Generating suggested questions...',
+  missingReply: 'Sorry, something went wrong.',
+  messagesLeft: (n: number, max: number) => `Messages left: ${n}/${max}`,
+  defaultName: 'Assistant',
+  defaultWelcome: 'Hello! I’m here to help. Ask me anything.',
+} as const;
+
+export const DASHBOARD_MSG = {
+  title: 'Your Chatbots',
+  menuLabel: 'My Chatbots',
+  emptyState: 'No bots created yet. Start your AI journey! (If created, wait or refresh.)',
+  loadFailed: (message: string) => `Failed to load dashboard: ${message}`,
+  fetchBotsFailed: (status: number) => `Failed to fetch bots (${status})`,
+  fetchPlanFailed: (status: number) => `Failed to fetch plan status (${status})`,
+  deleteFailed: (message: string) => `Failed to delete bot: ${message}`,
+  deleteFailedStatus: (status: number) => `Failed to delete bot (${status})`,
+  limitWarning: (max: number) => `Bot limit (${max}) reached. Please upgrade or delete a bot.`,
+  limitTooltip: (max: number) => `Bot limit (${max}) reached`,
+  authRequired: 'Authentication required to view bots.',
+  notReady: (status: string) => `Bot is not ready (Status: ${status})`,
+  confirmTitle: 'Confirm Deletion',
+  confirmText: (name: string) => `Are you sure you want to delete "${name}"? This action is irreversible.`,
+  upgradeTitle: 'Upgrade Required',
+  upgradeText:
+    'Bot deletion is only available on paid plans. Please upgrade your plan to enable this feature.',
+  newBotNotice: (name: string) => `Your new bot "${name}" is being crafted! Hang tight, it'll be ready soon!`,
+} as const;
+
+export const WIZARD_MSG = {
+  documentRequired: 'Please upload a document to continue',
+  documentType: 'Invalid file type. Use PDF, Word, or Text (.txt).',
+  documentTooLarge: 'File size exceeds 5MB limit',
+  documentNotSelected: 'Please select a document',
+  sessionUnavailable: 'Critical error: Session unavailable',
+  welcomeRequired: 'Please enter a welcome message',
+  welcomeTooLong: 'Message cannot exceed 200 characters',
+  toneRequired: 'Please select a tone',
+  nameRequired: 'Please enter a bot name',
+  nameTooLong: 'Bot name cannot exceed 50 characters',
+  nameCharacters: 'Use only letters, numbers, spaces, hyphens, or underscores',
+  imageType: 'Invalid file type. Use JPEG, PNG, GIF, or WebP.',
+  imageTooLarge: 'File size exceeds 1MB limit',
+  imageNotSelected: 'Please select an image',
+  creativityRequired: 'Please select a creativity level',
+  sessionExpired: 'Session expired. Please start over.',
+  saveFailed: (message: string) => `Failed to save bot: ${message}`,
+  saveFailedStatus: (status: number) => `Save failed (${status})`,
+  savedWithoutId: 'Bot saved, but no Bot ID returned',
+  invalidSession: 'Invalid session ID',
+  imageUploadFailed: (message: string) => `Image upload failed: ${message}`,
+  imageUploadFailedStatus: (status: number) => `Image upload failed (${status})`,
+  noImageFile: 'No image file provided',
+  editorInitFailed: 'Image editor failed to initialize',
+  blobFailed: 'Failed to generate image blob',
+  imageSaveFailed: (message: string) => `Failed to save image: ${message}`,
+  imageProcessFailed: (message: string) => `Failed to process image: ${message}`,
+  documentUploadFailed: (message: string) => `Failed to upload document: ${message}`,
+  documentUploadFailedStatus: (status: number) => `Upload failed with status ${status}`,
+  planVerifyFailed: (message: string) => `Failed to verify plan: ${message}`,
+  planCheckFailedStatus: (status: number) => `Plan check failed with status ${status}`,
+  invalidPlanData: 'Invalid plan data',
+  setupFailed: (message: string) => `Setup failed: ${message}`,
+  limitTitle: 'Bot Limit Reached',
+  limitText: (max: number) =>
+    `You've reached the limit of ${max} bots. Upgrade your plan or manage existing bots.`,
+  ready: 'Your Bot Is Ready!',
+  failed: 'Setup Failed',
+  invalidStep: 'Invalid Step',
+  crashTitle: 'Oops!',
+} as const;
+
+export const PAYMENT_MSG = {
+  intentFailed: 'Failed to create payment intent',
+  genericError: 'An error occurred during payment processing',
+  notReady: 'Payment system not ready or user not authenticated',
+} as const;
+
+export const NOT_FOUND_MSG = {
+  title: 'Lost in the AI Void',
+  text: "Oops! It seems you've drifted into uncharted digital space.",
+  button: 'Return to Home',
+} as const;
+
+/** Messages of the API itself, beyond the specification's catalogue. */
+export const API_MSG = {
+  notFound: 'Not found.',
+  internal: 'Something went wrong on our side. Please try again.',
+  unauthenticated: 'Sign-in required.',
+  invalidToken: 'Your sign-in is no longer valid. Please sign in again.',
+  emailNotVerified: 'Please verify your email address, then sign in again.',
+  badRequest: 'The request is not valid.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;

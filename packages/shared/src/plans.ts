@@ -1,0 +1,85 @@
+/** The plan table (decisions, section 3; prices and features from the specification, section 3). */
+export type PlanKey = 'trial' | 'basic' | 'pro' | 'enterprise';
+export type PaidPlanKey = 'basic' | 'pro' | 'enterprise';
+
+export interface Plan {
+  key: PlanKey;
+  name: string;
+  priceText: string;
+  /** Monthly price in cents; null when free or on request. */
+  amountCents: number | null;
+  /** Maximum number of bots; null means unlimited. */
+  maxBots: number | null;
+  canDeleteBots: boolean;
+  phoneBot: boolean;
+  features: string[];
+}
+
+export const TRIAL_PLAN_NAME = 'Free Trial';
+
+export const PLANS: Record<PlanKey, Plan> = {
+  trial: {
+    key: 'trial',
+    name: TRIAL_PLAN_NAME,
+    priceText: 'Free',
+    amountCents: null,
+    maxBots: 1,
+    canDeleteBots: false,
+    phoneBot: false,
+    features: ['one text chatbot', 'document upload 5MB'],
+  },
+  basic: {
+    key: 'basic',
+    name: 'Basic',
+    priceText: '$19/mo',
+    amountCents: 1900,
+    maxBots: 3,
+    canDeleteBots: true,
+    phoneBot: false,
+    features: [
+      'standard text chatbot',
+      'up to 5 URLs',
+      'document upload 10MB',
+      'email support',
+      'basic analytics',
+    ],
+  },
+  pro: {
+    key: 'pro',
+    name: 'Pro',
+    priceText: '$49/mo',
+    amountCents: 4900,
+    maxBots: 10,
+    canDeleteBots: true,
+    phoneBot: true,
+    features: [
+      'advanced text chatbot',
+      'phone robot option',
+      'search URLs',
+      'document upload 100MB',
+      'priority support',
+      'advanced analytics',
+    ],
+  },
+  enterprise: {
+    key: 'enterprise',
+    name: 'Enterprise',
+    priceText: 'Contact Us',
+    amountCents: null,
+    maxBots: null,
+    canDeleteBots: true,
+    phoneBot: true,
+    features: [
+      'custom text and phone robots',
+      'dedicated infrastructure',
+      'unlimited uploads',
+      'dedicated account manager',
+      'API access',
+      'custom integrations',
+    ],
+  },
+};
+
+export function isTrialPlanName(name: string): boolean {
+  return name.toLowerCase() === TRIAL_PLAN_NAME.toLowerCase();
+}

@@ -1,0 +1,69 @@
+/** The route table (specification, section 2.1) and the layout rules of section 2.2. */
+export const MARKETING_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/contact',
+  '/blogs',
+  '/workshops',
+  '/ai-consultancy',
+  '/partners',
+  '/careers',
+  '/faqs',
+  '/community-service',
+  '/become-a-partner',
+  '/volunteer-hours',
+  '/content',
+  '/demos',
+  '/terms',
+  '/sitemaps',
+  '/vuxo-chat',
+  '/vuxo-voice',
+  '/vuxo-ai',
+  '/app-development',
+  '/website-development',
+  '/ai4health-heart-health',
+  '/portfolio/items/ai-integration',
+] as const;
+
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  plans: '/plans',
+  payment: '/payment',
+  paymentSuccess: '/payment/success',
+  wizard: '/wizard',
+  personalize: (step: 1 | 2 | 3 | 4 | 5) => `/workflow/personalize/step${step}`,
+  workflowComplete: '/workflow/complete',
+  workflowChat: '/workflow/chat',
+  dashboard: '/dashboard/bots',
+  embed: (shareId: string) => `/embed/${encodeURIComponent(shareId)}`,
+  publicChat: (botId: string) => `/public-chat/${encodeURIComponent(botId)}`,
+  admin: '/ai-admin',
+  portfolioItems: '/portfolio/items',
+  portfolioAiIntegration: '/portfolio/items/ai-integration',
+} as const;
+
+/** The origin label the dashboard passes to /plans (specification, section 2.1). */
+export const DASHBOARD_ORIGIN_LABEL = '/workflow/bots';
+
+export const PROTECTED_ROUTES = [ROUTES.workflowChat, ROUTES.dashboard] as const;
+
+/** Routes where everything (top bar, navbar, footer, widgets) is hidden. */
+export function hidesAllChrome(path: string): boolean {
+  return path.startsWith('/embed/') || path.startsWith('/public-chat/');
+}
+
+const FOOTERLESS = ['/wizard', '/dashboard/bots', '/login', '/contact', '/terms', '/workflow/chat'];
+export function hidesFooter(path: string): boolean {
+  return hidesAllChrome(path) || FOOTERLESS.includes(normalizePath(path));
+}
+
+const WIDGETLESS = ['/wizard', '/dashboard/bots'];
+export function hidesSiteWidgets(path: string): boolean {
+  return hidesAllChrome(path) || WIDGETLESS.includes(normalizePath(path));
+}
+
+function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

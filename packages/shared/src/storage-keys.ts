@@ -1,0 +1,16 @@
+/** Browser storage keys named by the specification (section 3). */
+export const SESSION_KEYS = {
+  /** The wizard session id (session storage). */
+  sessionId: 'sessionId',
+  /** The active bot id (session storage). */
+  activeDocId: 'activeDocId',
+} as const;
+
+export const WIDGET_KEYS = {
+  width: (botId: string) => `chatWidth_${botId}`,
+  height: (botId: string) => `chatHeight_${botId}`,
+  messageCount: (botId: string) => `messageCount_${botId}`,
+} as const;
+
+/** Accounts used before on this device, for the local account chooser (decisions, section 7). */
+export const LOCAL_ACCOUNTS_KEY = 'vuxo.localAccounts';

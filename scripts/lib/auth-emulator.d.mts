@@ -1,0 +1,9 @@
+import type { ProcessGroup } from './processes.mjs';
+
+export function startAuthEmulator(options: {
+  processes: ProcessGroup;
+  projectId: string;
+  host: string;
+  dataDir: string;
+  persist?: boolean;
+}): Promise<void>;

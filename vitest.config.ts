@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/** One unit/API test run over the workspace: packages/shared, the server (API and data layer) and the web app. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['source'] },
+        test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+        },
+      },
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
