@@ -1,4 +1,5 @@
-import { defineConfig, type Plugin } from 'vite';
+/// <reference types="vitest/config" />
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.VUXO_API_URL ?? 'http://127.0.0.1:3001';
@@ -11,14 +12,18 @@ function devClientConfig(): Plugin {
     async transformIndexHtml(html) {
       const res = await fetch(`${apiTarget}/api/client-config`);
       const json = (await res.text()).replace(/</g, '\\u003c');
-      return html.replace('<!--app-config-->', `<script type="application/json" id="vuxo-config">${json}</script>`);
+      return html.replace(
+        '<!--app-config-->',
+        `<script type="application/json" id="vuxo-config">${json}</script>`,
+      );
     },
   };
 }
 
 export default defineConfig({
   plugins: [react(), devClientConfig()],
-  resolve: { conditions: ['source'] },
+  // @vuxo/shared is read from its TypeScript source (its `source` export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

@@ -6,4 +6,5 @@ export function startAuthEmulator(options: {
   host: string;
   dataDir: string;
   persist?: boolean;
+  main?: boolean;
 }): Promise<void>;

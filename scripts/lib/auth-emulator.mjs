@@ -8,9 +8,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * Starts the Firebase Auth emulator (firebase-tools, offline with a demo- project, UI off) and waits
  * until it answers. Its accounts are kept under DATA_DIR/auth-emulator between runs.
- * An emulator already answering at that address is used as it is.
+ * An emulator already answering at that address is used as it is. `main`: stop everything if it dies.
  */
-export async function startAuthEmulator({ processes, projectId, host, dataDir, persist = true }) {
+export async function startAuthEmulator({
+  processes,
+  projectId,
+  host,
+  dataDir,
+  persist = true,
+  main = true,
+}) {
   const [hostname, portText] = host.split(':');
   const port = Number(portText);
   if (await isReady(host)) {
@@ -38,12 +45,17 @@ export async function startAuthEmulator({ processes, projectId, host, dataDir, p
     args.push('--export-on-exit', saved);
   }
   console.log(`Starting the Firebase Auth emulator at ${host} (project ${projectId})...`);
-  const child = processes.start('Firebase Auth emulator', path.join(root, 'node_modules/.bin/firebase'), args, {
-    cwd: workDir,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-    main: true,
-    quiet: true,
-  });
+  const child = processes.start(
+    'Firebase Auth emulator',
+    path.join(root, 'node_modules/.bin/firebase'),
+    args,
+    {
+      cwd: workDir,
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      main,
+      quiet: true,
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -6,7 +6,10 @@ import path from 'node:path';
 const TARGETS = [
   { output: 'packages/shared/dist/index.js', sources: ['packages/shared/src'] },
   { output: 'apps/server/dist/main.js', sources: ['apps/server/src', 'packages/shared/src'] },
-  { output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'] },
+  {
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'],
+  },
 ];
 
 /** Runs `npm run build` when an output is missing or older than its sources. */

@@ -1,29 +1,46 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import type { Kysely } from 'kysely';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
-import type { Database } from './db/schema.js';
+import type { DatabaseHandle } from './db/database.js';
 import type { Identity } from './adapters/identity/identity.js';
+import { diskFileStore, type FileStore } from './adapters/files/file-store.js';
 import { clientConfigFor } from './client-config.js';
+import { extractDocument } from './engine/extract/index.js';
+import { processAvatar } from './engine/images/index.js';
 import { registerErrorHandling } from './http/errors.js';
 import { authHandlers } from './http/authenticate.js';
 import { contentSecurityPolicy } from './http/security.js';
 import { serveWebApp } from './http/web-app.js';
+import { jobQueue } from './jobs/job-queue.js';
+import { createWorker } from './jobs/worker.js';
+import { analyticsRoutes } from './routes/analytics.js';
 import { systemRoutes } from './routes/system.js';
+import { wizardRoutes } from './routes/wizard.js';
+import { analyticsService } from './services/analytics.js';
+import { botBuildHandler } from './services/bot-build.js';
+import { BOT_BUILD_JOB, botsService } from './services/bots.js';
+import { plansService } from './services/plans.js';
 import { usersService } from './services/users.js';
+import { wizardSessionsService } from './services/wizard-sessions.js';
 
 export interface AppDeps {
   config: Config;
-  db: Kysely<Database>;
+  database: Pick<DatabaseHandle, 'db' | 'dialect'>;
   identity: Identity;
   /** The built web app (apps/web/dist); null serves the API alone. */
   webDist: string | null;
+  files?: FileStore;
+  /** Run background jobs (bot builds) in this process; on by default. */
+  runJobs?: boolean;
 }
 
 /** Builds the HTTP app from a config and a set of adapters. Listening is the caller's business. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const { db, dialect } = deps.database;
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -40,13 +57,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Firebase's Google sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  await app.register(rateLimit, { global: false });
+  // preservePath: the file name arrives as sent, so a name with directories can be refused, not silently cut.
+  await app.register(multipart, { preservePath: true });
   registerErrorHandling(app);
 
+  const files = deps.files ?? diskFileStore(config.dataDir);
+  const queue = jobQueue(db, dialect);
+  const worker = createWorker({ queue, handlers: { [BOT_BUILD_JOB]: botBuildHandler(db) }, logger: app.log });
+  if (deps.runJobs !== false) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
+
   const clientConfig = clientConfigFor(config);
-  const users = usersService(deps.db);
+  const users = usersService(db);
   const auth = authHandlers(deps.identity, users);
+  const builds = { enqueue: queue.enqueue, wake: () => worker.wake() };
 
   systemRoutes(app, { auth, clientConfig });
+  analyticsRoutes(app, { analytics: analyticsService(db) });
+  wizardRoutes(app, {
+    auth,
+    wizard: wizardSessionsService(db, files),
+    bots: botsService({ db, dialect, builds }),
+    plans: plansService(db),
+    extractDocument: (bytes) => extractDocument(bytes),
+    processAvatar,
+  });
   await serveWebApp(app, deps.webDist, clientConfig);
   return app;
 }

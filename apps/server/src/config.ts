@@ -19,7 +19,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
-  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optional.pipe(
@@ -165,7 +168,9 @@ function assertProductionReady(config: Config, env: Env): void {
   if (!env.GOOGLE_APPLICATION_CREDENTIALS)
     problems.push('GOOGLE_APPLICATION_CREDENTIALS: required in production (a Firebase service account file)');
   if (!config.stripe)
-    problems.push('STRIPE_SECRET_KEY: required in production (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET)');
+    problems.push(
+      'STRIPE_SECRET_KEY: required in production (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET)',
+    );
   if (!env.APP_SECRET) problems.push('APP_SECRET: required in production (32+ random characters)');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
   if (problems.length > 0) {

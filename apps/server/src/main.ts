@@ -23,13 +23,13 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   const identity = firebaseIdentity({
     projectId: config.firebase.projectId,
     emulatorHost: config.firebase.emulatorHost,
   });
-  const app = await buildApp({ config, db: database.db, identity, webDist: WEB_DIST });
+  const app = await buildApp({ config, database, identity, webDist: WEB_DIST });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -16,6 +16,7 @@ export const API = {
   deleteBot: '/api/delete-bot',
   createPaymentIntent: '/api/create-payment-intent',
   stripeWebhook: '/api/stripe-webhook',
+  pageViews: '/api/page-views',
 } as const;
 
 /** Every API error has this shape. */
@@ -56,3 +57,14 @@ export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 /** The id of the `<script type="application/json">` element that carries the client config. */
 export const CLIENT_CONFIG_ELEMENT_ID = 'vuxo-config';
+
+/** A page view for the first-party analytics log (specification, section 2.2). */
+export const PAGE_PATH_MAX = 500;
+export const pageViewSchema = z.object({
+  path: z.string().startsWith('/').max(PAGE_PATH_MAX),
+  referrer: z
+    .string()
+    .max(PAGE_PATH_MAX * 2)
+    .nullish(),
+});
+export type PageView = z.infer<typeof pageViewSchema>;

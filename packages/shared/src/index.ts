@@ -5,3 +5,4 @@ export * from './routes.js';
 export * from './plans.js';
 export * from './api.js';
 export * from './storage-keys.js';
+export * from './bot.js';

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { API_MSG } from '@vuxo/shared';
+import { ExtractionError } from '../engine/extract/index.js';
+import { ImageError } from '../engine/images/index.js';
 
 /** An error meant for the client: its message is safe to show. */
 export class HttpError extends Error {
@@ -21,6 +23,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ error: error.message, ...(error.code ? { code: error.code } : {}), ...error.extra });
+    }
+    if (error instanceof ExtractionError || error instanceof ImageError) {
+      request.log.info({ code: error.code }, 'upload refused');
+      return reply.status(error.status).send({ error: error.message, code: error.code });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ error: error.issues[0]?.message ?? API_MSG.badRequest });

@@ -12,7 +12,7 @@ describe('HTTP basics: health, JSON errors, the web app fallback, request ids', 
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>',
     );
-    t = await startTestApp({}, webDist);
+    t = await startTestApp({ webDist });
     t.app.get('/api/test-crash', async () => {
       throw new Error('secret internals at /srv/app/file.ts:12');
     });
@@ -56,9 +56,9 @@ describe('HTTP basics: health, JSON errors, the web app fallback, request ids', 
     const res = await t.app.inject({ method: 'GET', url: '/dashboard/bots?x=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    const match = new RegExp(`<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(
-      res.body,
-    );
+    const match = new RegExp(
+      `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(res.body);
     const config = JSON.parse(match?.[1] ?? 'null');
     expect(config).toMatchObject({ brand: 'Vuxo', firebase: { projectId: 'demo-vuxo-test' } });
     expect(res.body).not.toMatch(/sk_|whsec_/);

@@ -69,7 +69,10 @@ describe('server identity (Bearer tokens checked with firebase-admin against the
     expect(row).toMatchObject({ id: uid, display_name: 'Ada Owner', email_verified: 1 });
 
     expect((await me(bearer(token))).statusCode).toBe(200);
-    const count = await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const count = await t.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     expect(Number(count?.n)).toBe(1);
   });
 

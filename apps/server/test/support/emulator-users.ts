@@ -8,25 +8,32 @@ export interface TestAccount {
   emailVerified?: boolean;
 }
 
-export async function signInOnEmulator(host: string, account: TestAccount): Promise<{ idToken: string; uid: string }> {
+export async function signInOnEmulator(
+  host: string,
+  account: TestAccount,
+): Promise<{ idToken: string; uid: string }> {
   const claims = JSON.stringify({
     sub: account.email,
     email: account.email,
     email_verified: account.emailVerified ?? true,
     name: account.name,
   });
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-      requestUri: 'http://localhost',
-      returnSecureToken: true,
-      returnIdpCredential: true,
-    }),
-  });
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        returnIdpCredential: true,
+      }),
+    },
+  );
   const body = (await res.json()) as { idToken?: string; localId?: string; error?: unknown };
-  if (!res.ok || !body.idToken || !body.localId) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
+  if (!res.ok || !body.idToken || !body.localId)
+    throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
   return { idToken: body.idToken, uid: body.localId };
 }
 

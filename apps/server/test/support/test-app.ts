@@ -1,38 +1,39 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { createDatabase, type DatabaseHandle } from '../../src/db/database.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
 import { firebaseIdentity } from '../../src/adapters/identity/firebase-identity.js';
+import { testDatabases, type TestDatabase, type TestDatabaseFactory } from './databases.js';
 import { TEST_PROJECT_ID } from './global-setup.js';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  database: DatabaseHandle;
+  database: TestDatabase;
   emulatorHost: string;
   close(): Promise<void>;
 }
 
-/** The real app on a fresh SQLite file, signing in against the test Auth emulator. */
-export async function startTestApp(env: Record<string, string> = {}, webDist: string | null = null): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vuxo-api-'));
+interface TestAppOptions {
+  env?: Record<string, string>;
+  webDist?: string | null;
+  /** Which database to run on; SQLite (a fresh file) by default. */
+  database?: TestDatabaseFactory;
+}
+
+/** The real app on a fresh, migrated database, signing in against the test Auth emulator. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await (options.database ?? testDatabases()[0]!).open();
   const emulatorHost = inject('authEmulatorHost');
   const config = loadConfig({
-    DATA_DIR: dataDir,
+    DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    ...env,
+    ...options.env,
   });
-  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  await migrateToLatest(database.db);
   const identity = firebaseIdentity({ projectId: config.firebase.projectId, emulatorHost });
-  const app = await buildApp({ config, db: database.db, identity, webDist });
+  const app = await buildApp({ config, database, identity, webDist: options.webDist ?? null });
   return {
     app,
     config,
@@ -42,7 +43,6 @@ export async function startTestApp(env: Record<string, string> = {}, webDist: st
       await app.close();
       await identity.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -65,6 +65,8 @@ describe('configuration', () => {
     ['FIREBASE_API_KEY', { FIREBASE_API_KEY: '' }],
     ['GOOGLE_APPLICATION_CREDENTIALS', { GOOGLE_APPLICATION_CREDENTIALS: '' }],
   ])('refuses production without %s as it should be', (name, change) => {
-    expect(() => loadConfig({ ...PRODUCTION_READY, ...change })).toThrow(new RegExp(`Refusing.*\\n.*${name}`, 's'));
+    expect(() => loadConfig({ ...PRODUCTION_READY, ...change })).toThrow(
+      new RegExp(`Refusing.*\\n.*${name}`, 's'),
+    );
   });
 });

@@ -33,7 +33,10 @@ export function AccountChooser({ onChoose, onCancel }: Props) {
           </Dialog.Title>
           <p className={styles.subtitle}>to continue to {BRAND}</p>
           {adding ? (
-            <NewAccountForm onSubmit={onChoose} onBack={accounts.length > 0 ? () => setAdding(false) : null} />
+            <NewAccountForm
+              onSubmit={onChoose}
+              onBack={accounts.length > 0 ? () => setAdding(false) : null}
+            />
           ) : (
             <ul className={styles.list}>
               {accounts.map((account) => (
@@ -59,7 +62,9 @@ export function AccountChooser({ onChoose, onCancel }: Props) {
               </li>
             </ul>
           )}
-          <p className={styles.note}>Local sign-in: accounts live in the Firebase Auth emulator on this machine.</p>
+          <p className={styles.note}>
+            Local sign-in: accounts live in the Firebase Auth emulator on this machine.
+          </p>
           <Dialog.Close className={styles.close} aria-label="Close">
             <X size={18} />
           </Dialog.Close>

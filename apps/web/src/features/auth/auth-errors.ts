@@ -1,6 +1,10 @@
 import { AUTH_MSG } from '@vuxo/shared';
 
-const CANCELLED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
+const CANCELLED = new Set([
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/user-cancelled',
+]);
 
 /** The specification's login messages (section 8 Authentication) for an error from sign-in. */
 export function loginErrorMessage(error: unknown): string {

@@ -44,7 +44,8 @@ export function LoginPage() {
   const checkVerified = () =>
     run(async () => {
       const fresh = await refreshUser();
-      if (!fresh?.emailVerified) setNotice('Your email is not verified yet. Open the link we sent, then try again.');
+      if (!fresh?.emailVerified)
+        setNotice('Your email is not verified yet. Open the link we sent, then try again.');
     });
 
   const resend = () =>
@@ -81,7 +82,9 @@ export function LoginPage() {
             <h1 id="login-title" className={styles.title}>
               Sign in to {BRAND}
             </h1>
-            <p className={styles.lead}>Build your AI chatbot, manage your bots and share them on your website.</p>
+            <p className={styles.lead}>
+              Build your AI chatbot, manage your bots and share them on your website.
+            </p>
             <button type="button" className={styles.google} onClick={signInWithGoogle} disabled={busy}>
               <GoogleMark />
               Sign in with Google

@@ -1,0 +1,43 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploads live: server-made names only, under DATA_DIR/uploads/<area>/. */
+export type FileArea = 'documents' | 'avatars';
+
+export interface FileStore {
+  /** Writes atomically (temp file, then rename) and returns the stored path relative to the store. */
+  save(area: FileArea, name: string, bytes: Uint8Array): Promise<string>;
+  read(storedPath: string): Promise<Buffer>;
+  /** Removes a stored file; a missing file is not an error. */
+  remove(storedPath: string): Promise<void>;
+  describe: string;
+}
+
+const SAFE_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]{1,5}$/;
+
+export function diskFileStore(dataDir: string): FileStore {
+  const root = path.join(dataDir, 'uploads');
+  const resolve = (storedPath: string) => {
+    const full = path.resolve(root, storedPath);
+    if (!full.startsWith(root + path.sep))
+      throw new Error(`Refusing a path outside the file store: ${storedPath}`);
+    return full;
+  };
+  return {
+    describe: `files under ${root}`,
+    async save(area, name, bytes) {
+      if (!SAFE_NAME.test(name)) throw new Error(`Refusing an unsafe file name: ${name}`);
+      const storedPath = `${area}/${name}`;
+      const full = resolve(storedPath);
+      await mkdir(path.dirname(full), { recursive: true });
+      const temp = `${full}.${process.pid}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, full);
+      return storedPath;
+    },
+    read: (storedPath) => readFile(resolve(storedPath)),
+    async remove(storedPath) {
+      await rm(resolve(storedPath), { force: true });
+    },
+  };
+}

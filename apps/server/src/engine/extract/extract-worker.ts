@@ -1,0 +1,43 @@
+/** Worker-thread entry: extracts the document in `workerData` and posts one reply. */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ExtractionErrorCode } from './errors.js';
+import { ExtractionError } from './errors.js';
+import { extractInThisThread } from './extract-core.js';
+import type { ExtractedDocument } from './types.js';
+
+export interface WorkerRequest {
+  bytes: Uint8Array;
+}
+
+export type WorkerReply =
+  { ok: true; document: ExtractedDocument } | { ok: false; code: ExtractionErrorCode; detail: string };
+
+async function run(request: WorkerRequest): Promise<WorkerReply> {
+  try {
+    return { ok: true, document: await extractInThisThread(request.bytes) };
+  } catch (error) {
+    // Anything a parser throws that is not one of our refusals means it could not read the file.
+    const code = error instanceof ExtractionError ? error.code : 'corrupt';
+    return { ok: false, code, detail: describe(error) };
+  }
+}
+
+/** The error and its causes as text (the main thread keeps it as the ExtractionError's cause, for logs). */
+function describe(error: unknown): string {
+  const lines: string[] = [];
+  for (let current = error, depth = 0; current !== undefined && depth < 4; depth++) {
+    lines.push(
+      current instanceof Error ? `${current.name}: ${current.message}${frames(current)}` : String(current),
+    );
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return lines.join('\nCaused by: ');
+}
+
+/** The "at …" lines of a stack (pdf.js exceptions have stacks that do not start with their name). */
+function frames(error: Error): string {
+  const lines = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return lines.length > 0 ? `\n${lines.join('\n')}` : '';
+}
+
+if (parentPort) parentPort.postMessage(await run(workerData as WorkerRequest));

@@ -1,0 +1,16 @@
+import { DOCUMENT_MAX_BYTES } from '@vuxo/shared';
+import { ExtractionError } from './errors.js';
+
+/** A DOCX is refused before parsing when its ZIP directory declares more entries or bytes than this. */
+export const DOCX_MAX_ENTRIES = 1000;
+export const DOCX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+/** Pages of a PDF that are read; the rest is ignored. */
+export const PDF_MAX_PAGES = 500;
+/** Fewer visible characters than this over a whole PDF: a scan or an image-only PDF. */
+export const PDF_MIN_TEXT_CHARS = 20;
+
+/** Checks that need no parsing; done before a worker is started, and again inside it. */
+export function checkDocumentSize(bytes: Uint8Array): void {
+  if (bytes.length === 0) throw new ExtractionError('empty');
+  if (bytes.length > DOCUMENT_MAX_BYTES) throw new ExtractionError('tooLarge');
+}

@@ -1,0 +1,16 @@
+import { WIZARD_MSG } from '@vuxo/shared';
+
+/** User-facing messages of document extraction; the API returns them as the `error` field. */
+export const EXTRACT_MSG = {
+  empty: 'The file is empty.',
+  wrongType: WIZARD_MSG.documentType,
+  tooLarge: WIZARD_MSG.documentTooLarge,
+  pdfEncrypted: 'This PDF is password-protected. Please upload a version without a password.',
+  wordEncrypted: 'This Word document is password-protected. Please upload a version without a password.',
+  corrupt: 'This file appears to be damaged and could not be read.',
+  noText:
+    "We couldn't find any text in this document. If it is a scanned document, please upload a version with selectable text.",
+  docxTooLarge: 'This Word document is too large to process.',
+  tooComplex: 'This document is too large or complex to process. Please try a smaller or simpler file.',
+  timeout: 'This document took too long to read. Please try a smaller or simpler file.',
+} as const;

@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ExtractionError } from './errors.js';
+import { PDF_MAX_PAGES, PDF_MIN_TEXT_CHARS } from './limits.js';
+import { countVisibleChars, normalizeText } from './normalize-text.js';
+import type { PositionedText } from './pdf-lines.js';
+import { pageItemsToText } from './pdf-lines.js';
+import type { ExtractedPage } from './types.js';
+
+type TextItem = Extract<
+  Awaited<ReturnType<PDFPageProxy['getTextContent']>>['items'][number],
+  { str: string }
+>;
+
+const PDFJS = 'pdfjs-dist/legacy/build/pdf.mjs';
+/** pdf.js reads CMaps and standard font data from the installed package (plain file reads, no fetch). */
+const pdfjsAsset = (folder: string): string =>
+  fileURLToPath(new URL(`../../${folder}/`, import.meta.resolve(PDFJS)));
+
+export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPage[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    stopAtErrors: false,
+    enableXfa: false,
+    isOffscreenCanvasSupported: false,
+    disableAutoFetch: true,
+    disableStream: true,
+    disableRange: true,
+    cMapUrl: pdfjsAsset('cmaps'),
+    cMapPacked: true,
+    standardFontDataUrl: pdfjsAsset('standard_fonts'),
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  try {
+    const pdf = await task.promise.catch((cause: unknown) => {
+      const name = cause instanceof Error ? cause.name : '';
+      throw new ExtractionError(name === 'PasswordException' ? 'pdfEncrypted' : 'corrupt', { cause });
+    });
+    const pages: ExtractedPage[] = [];
+    let failures = 0;
+    for (let number = 1; number <= Math.min(pdf.numPages, PDF_MAX_PAGES); number++) {
+      try {
+        const page = await pdf.getPage(number);
+        const content = await page.getTextContent();
+        const items = content.items.filter((item): item is TextItem => 'str' in item).map(toPositioned);
+        pages.push({ page: number, text: normalizeText(pageItemsToText(items)) });
+        page.cleanup();
+      } catch {
+        failures += 1;
+        pages.push({ page: number, text: '' });
+      }
+    }
+    if (countVisibleChars(pages.map((page) => page.text).join('')) < PDF_MIN_TEXT_CHARS) {
+      throw new ExtractionError(failures > 0 ? 'corrupt' : 'noText');
+    }
+    return pages;
+  } finally {
+    await task.destroy();
+  }
+}
+
+function toPositioned(item: TextItem): PositionedText {
+  const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+  return {
+    str: item.str,
+    x,
+    y,
+    width: item.width,
+    size: Math.hypot(c, d) || Math.hypot(a, b) || item.height,
+    hasEOL: item.hasEOL,
+  };
+}

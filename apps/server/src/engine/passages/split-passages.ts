@@ -1,0 +1,163 @@
+import { toBlocks } from './blocks.js';
+import { headingRank } from './headings.js';
+import { splitSentences, wordCount } from './sentences.js';
+import type { Block, DocumentText, Heading, Passage } from './types.js';
+
+/** Passage sizes in words: aim for TARGET, never pass MAX unless one sentence does. */
+export const PASSAGE_WORDS = { min: 80, target: 180, max: 250, overlapMax: 40 } as const;
+/** Huge documents keep their first MAX_PASSAGES passages. */
+export const MAX_PASSAGES = 5000;
+export const HEADING_SEPARATOR = ' › ';
+
+/** A packable piece: a whole paragraph/list, or one sentence (or list line) of a long one. */
+interface Piece {
+  text: string;
+  words: number;
+  page: number | null;
+  /** Pieces of the same paragraph share it; they are joined with a space (a newline for list lines). */
+  paragraph: number;
+  joiner: string;
+}
+
+interface Section {
+  heading: string | null;
+  pieces: Piece[];
+}
+
+/** Splits text longer than `max` words into word-bounded slices: the last resort for a giant sentence. */
+function hardSplit(text: string, max: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const slices: string[] = [];
+  for (let i = 0; i < words.length; i += max) slices.push(words.slice(i, i + max).join(' '));
+  return slices;
+}
+
+function piecesOf(block: Block & { kind: 'prose' | 'list' }, paragraph: number): Piece[] {
+  const words = wordCount(block.text);
+  const make = (text: string, joiner: string): Piece => ({
+    text,
+    words: wordCount(text),
+    page: block.page,
+    paragraph,
+    joiner,
+  });
+  if (words <= PASSAGE_WORDS.max) return [make(block.text, ' ')];
+  const parts = block.kind === 'list' ? block.text.split('\n') : splitSentences(block.text);
+  const joiner = block.kind === 'list' ? '\n' : ' ';
+  return parts.flatMap((part) =>
+    wordCount(part) > PASSAGE_WORDS.max
+      ? splitSentences(part).flatMap((s) => hardSplit(s, PASSAGE_WORDS.max).map((t) => make(t, ' ')))
+      : [make(part, joiner)],
+  );
+}
+
+/** Tracks the open headings; a document title (first block, outranking every other heading) leaves sub-paths. */
+function sections(blocks: Block[]): Section[] {
+  const ranks = blocks.flatMap((b) => (b.kind === 'heading' ? [headingRank(b.heading)] : []));
+  const first = blocks[0]?.kind === 'heading' ? blocks[0].heading : null;
+  const title =
+    first && ranks.length > 1 && ranks.slice(1).every((r) => r > headingRank(first)) ? first : null;
+  const stack: Heading[] = [];
+  const result: Section[] = [{ heading: null, pieces: [] }];
+  let paragraph = 0;
+  for (const block of blocks) {
+    if (block.kind !== 'heading') {
+      result.at(-1)?.pieces.push(...piecesOf(block, paragraph++));
+      continue;
+    }
+    const rank = headingRank(block.heading);
+    while (stack.length && headingRank(stack.at(-1) as Heading) >= rank) stack.pop();
+    stack.push(block.heading);
+    const path = stack.filter((s) => s !== title || stack.length === 1).map((s) => s.text);
+    result.push({ heading: path.join(HEADING_SEPARATOR), pieces: [] });
+  }
+  return result.filter((s) => s.pieces.length > 0);
+}
+
+/** Packs a section's pieces into groups of piece indexes (consecutive groups may share one overlap sentence). */
+function pack(pieces: Piece[]): number[][] {
+  const groups: number[][] = [];
+  let current: number[] = [];
+  let words = 0;
+  pieces.forEach((piece, i) => {
+    const fits =
+      words + piece.words <= (words < PASSAGE_WORDS.min ? PASSAGE_WORDS.max : PASSAGE_WORDS.target);
+    if (current.length > 0 && !fits) {
+      groups.push(current);
+      const last = pieces[i - 1];
+      const overlap =
+        last && last.paragraph === piece.paragraph && last.words <= PASSAGE_WORDS.overlapMax
+          ? last.words + piece.words <= PASSAGE_WORDS.max
+          : false;
+      current = overlap ? [i - 1] : [];
+      words = overlap && last ? last.words : 0;
+    }
+    current.push(i);
+    words += piece.words;
+  });
+  if (current.length) groups.push(current);
+  return balance(groups, pieces);
+}
+
+/** Gives passages under PASSAGE_WORDS.min to a neighbour when both fit in one, or shares words evenly. */
+function balance(groups: number[][], pieces: Piece[]): number[][] {
+  const size = (group: number[]) => group.reduce((sum, i) => sum + (pieces[i]?.words ?? 0), 0);
+  const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, y) => x - y);
+  const evenSplit = (all: number[]): number[][] => {
+    const total = size(all);
+    let best = 1;
+    for (let cut = 1, left = 0; cut < all.length; cut++) {
+      left += pieces[all[cut - 1] ?? 0]?.words ?? 0;
+      if (Math.abs(total - 2 * left) < Math.abs(total - 2 * size(all.slice(0, best)))) best = cut;
+    }
+    return [all.slice(0, best), all.slice(best)];
+  };
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g] ?? [];
+    if (groups.length < 2 || size(group) >= PASSAGE_WORDS.min) continue;
+    const before = groups[g - 1];
+    const after = groups[g + 1];
+    if (before && size(union(before, group)) <= PASSAGE_WORDS.max) {
+      groups.splice(g - 1, 2, union(before, group));
+      g -= 2;
+    } else if (after && size(union(group, after)) <= PASSAGE_WORDS.max) {
+      groups.splice(g, 2, union(group, after));
+      g -= 1;
+    } else if (before) groups.splice(g - 1, 2, ...evenSplit(union(before, group)));
+  }
+  return groups;
+}
+
+function join(pieces: Piece[]): string {
+  let text = '';
+  pieces.forEach((piece, i) => {
+    const previous = pieces[i - 1];
+    if (!previous) text = piece.text;
+    else text += (previous.paragraph === piece.paragraph ? piece.joiner : '\n\n') + piece.text;
+  });
+  return text;
+}
+
+/**
+ * Splits a document into passages of about 80–250 words that keep their heading path and page. Passages never
+ * cross a heading (a short section stays one short passage), break only between paragraphs, sentences or list
+ * lines, and keep lists and tables whole when they fit.
+ */
+export function splitIntoPassages(doc: DocumentText): Passage[] {
+  const passages: Passage[] = [];
+  for (const section of sections(toBlocks(doc))) {
+    for (const group of pack(section.pieces)) {
+      const pieces = group.flatMap((i) => section.pieces[i] ?? []);
+      const text = join(pieces);
+      passages.push({
+        ordinal: passages.length,
+        heading: section.heading,
+        page: pieces[0]?.page ?? null,
+        text,
+        tokenCount: Math.ceil(text.length / 4),
+      });
+      if (passages.length >= MAX_PASSAGES) return passages;
+    }
+  }
+  return passages;
+}

@@ -1,0 +1,56 @@
+import type { Passage } from '../passages/types.js';
+import { terms } from './text-analysis.js';
+
+/** The index as stored in `bots.retrieval_index`: a JSON string (see IndexData). */
+export type SerializedIndex = string;
+
+export const INDEX_VERSION = 1;
+
+/** The JSON inside a SerializedIndex: the passages and, per term, flat [passage, bodyTf, headingTf, …] triples. */
+export interface IndexData {
+  version: typeof INDEX_VERSION;
+  passages: Passage[];
+  bodyLengths: number[];
+  headingLengths: number[];
+  postings: Record<string, number[]>;
+}
+
+/** Indexes passages for BM25F search over text and heading. Passages are stored in it, so search needs nothing else. */
+export function buildIndex(passages: readonly Passage[]): SerializedIndex {
+  const postings = new Map<string, number[]>();
+  const bodyLengths: number[] = [];
+  const headingLengths: number[] = [];
+  passages.forEach((passage, doc) => {
+    const counts = new Map<string, [number, number]>();
+    const count = (term: string, field: 0 | 1) => {
+      const tf = counts.get(term) ?? [0, 0];
+      tf[field]++;
+      counts.set(term, tf);
+    };
+    const body = terms(passage.text);
+    const heading = terms(passage.heading ?? '');
+    for (const t of body) count(t, 0);
+    for (const t of heading) count(t, 1);
+    bodyLengths.push(body.length);
+    headingLengths.push(heading.length);
+    for (const [term, [bodyTf, headingTf]] of counts) {
+      const list = postings.get(term) ?? [];
+      list.push(doc, bodyTf, headingTf);
+      postings.set(term, list);
+    }
+  });
+  const data: IndexData = {
+    version: INDEX_VERSION,
+    passages: passages.map(({ ordinal, heading, page, text, tokenCount }) => ({
+      ordinal,
+      heading,
+      page,
+      text,
+      tokenCount,
+    })),
+    bodyLengths,
+    headingLengths,
+    postings: Object.fromEntries(postings),
+  };
+  return JSON.stringify(data);
+}

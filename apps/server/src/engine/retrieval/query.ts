@@ -1,0 +1,75 @@
+import type { Match } from './fuzzy.js';
+import { INTENTS, intentTerms, synonymsOf } from './synonyms.js';
+import { fold, isWeakTerm, terms } from './text-analysis.js';
+
+/** Synonyms of a typo's correction count this much less. */
+const CORRECTED_SYNONYM_SHARE = 0.8;
+
+/** One thing the visitor asked about, and the index terms that can stand for it. */
+export interface Concept {
+  /** The visitor's (stemmed) word, or the intent's head term. */
+  term: string;
+  /** Index terms with their weight (1 for the word itself); only terms present in the index. */
+  alternatives: Match[];
+  /** Whether the concept counts toward coverage (confidence); 'how long' only helps ranking. */
+  counted: boolean;
+}
+
+/** What the query side needs from an index. */
+export interface Lexicon {
+  has(term: string): boolean;
+  similar(term: string): Match[];
+}
+
+function addAll(target: Map<string, number>, matches: Match[]): void {
+  for (const { term, factor } of matches) target.set(term, Math.max(target.get(term) ?? 0, factor));
+}
+
+function concept(term: string, others: Match[], counted: boolean, lexicon: Lexicon): Concept {
+  const found = new Map<string, number>();
+  addAll(found, [{ term, factor: 1 }, ...others]);
+  const alternatives = [...found].filter(([t]) => lexicon.has(t)).map(([t, factor]) => ({ term: t, factor }));
+  return { term, alternatives, counted };
+}
+
+/** Times without am/pm ('9:00') match either; '9am' was already normalised to '9:00am'. */
+function timeVariants(term: string): Match[] {
+  return /^\d{1,2}:\d{2}$/.test(term)
+    ? [
+        { term: `${term}am`, factor: 1 },
+        { term: `${term}pm`, factor: 1 },
+      ]
+    : [];
+}
+
+/** Turns a question into concepts: its content words (with synonyms, typo fixes, completions) and intents. */
+export function parseQuery(query: string, lexicon: Lexicon): Concept[] {
+  const concepts: Concept[] = [];
+  const seen = new Set<string>();
+  let rest = fold(query);
+  for (const intent of INTENTS) {
+    const without = rest.replace(intent.pattern, ' ');
+    if (without === rest) continue;
+    rest = without;
+    const { head, others } = intentTerms(intent.group);
+    seen.add(head);
+    concepts.push(concept(head, others, intent.counted, lexicon));
+  }
+  for (const term of terms(rest)) {
+    if (seen.has(term)) continue;
+    seen.add(term);
+    const others: Match[] = [...timeVariants(term)];
+    const known = lexicon.has(term);
+    const corrections = known ? [] : lexicon.similar(term);
+    others.push(...corrections);
+    for (const base of [term, ...corrections.filter((c) => c.factor >= 0.7).map((c) => c.term)]) {
+      const share = base === term ? 1 : CORRECTED_SYNONYM_SHARE;
+      others.push(...synonymsOf(base).map((s) => ({ term: s.term, factor: s.factor * share })));
+    }
+    const found = concept(term, others, !isWeakTerm(term), lexicon);
+    // A time or number the document never mentions ('open at 6am?') still asks about the topic around it.
+    if (/^\d/.test(term) && found.alternatives.length === 0) found.counted = false;
+    concepts.push(found);
+  }
+  return concepts;
+}

@@ -1,0 +1,90 @@
+import type { Match } from './fuzzy.js';
+import { terms } from './text-analysis.js';
+
+/**
+ * Common business words that mean the same thing to a visitor, stemmed like the index. Hub words are synonyms
+ * of each other and of the members; members only lead to the hub ('saturday' → 'weekend', never 'sunday').
+ * Keep groups tight: each word here widens every query that uses it.
+ */
+const GROUPS: [hub: string, members?: string][] = [
+  ['hours open opening close closing closed'],
+  ['weekend', 'saturday sunday'],
+  ['weekday', 'monday tuesday wednesday thursday friday'],
+  ['price pricing cost fee charge rate expensive cheap afford', 'free paid'],
+  ['pay payment paid', 'card credit debit cash cheque visa mastercard etransfer'],
+  ['refund return reimburse exchange moneyback'],
+  ['book booking reserve reservation appointment', 'visit session schedule'],
+  ['location located locate address where directions situated'],
+  ['contact reach', 'phone call telephone email'],
+  ['parking park', 'garage'],
+  ['delivery deliver shipping ship shipment courier'],
+  ['cancel cancellation', 'reschedule'],
+  ['staff team employee'],
+  ['accessible accessibility disability disabled', 'wheelchair ramp elevator'],
+  ['pet animal', 'dog cat'],
+  ['wifi internet'],
+  ['child children kid'],
+  ['discount promotion coupon deal sale'],
+  ['insurance insurer insured'],
+  ['wear clothing clothes dress attire'],
+  ['owner founder founded established'],
+  ['expire expiry expiration valid'],
+  ['late delay delayed'],
+  ['holiday', 'christmas easter thanksgiving'],
+  ['menu food dish meal cuisine'],
+  ['event party function celebration'],
+  ['job career hiring vacancy'],
+];
+
+/**
+ * Question phrases that stand for a topic the words alone miss; the phrase is then taken out of the question.
+ * `counted: false` only helps ranking.
+ */
+export const INTENTS: { pattern: RegExp; group: string; counted: boolean }[] = [
+  { pattern: /\bhow much\b/g, group: 'price', counted: true },
+  { pattern: /\bwhere\b/g, group: 'location', counted: true },
+  { pattern: /\bmoney back\b/g, group: 'refund', counted: true },
+  { pattern: /\b(?:get|be|keep) in touch\b/g, group: 'contact', counted: true },
+  { pattern: /\bwhat time\b/g, group: 'hours', counted: true },
+  { pattern: /\bhow long\b/g, group: 'duration', counted: false },
+];
+
+const DURATION = ['minute', 'hour', 'day', 'week', 'month', 'year', 'last'];
+
+/** How much a synonym match counts, relative to the visitor's own word: hub ↔ hub, hub ↔ member. */
+export const SYNONYM_FACTOR = { hub: 0.8, member: 0.65 } as const;
+
+const stemOf = (word: string): string => terms(word).join('') || word;
+
+const BY_TERM = new Map<string, Map<string, number>>();
+const link = (from: string, to: string[], factor: number) => {
+  const map = BY_TERM.get(from) ?? new Map<string, number>();
+  for (const t of to) if (t !== from) map.set(t, Math.max(map.get(t) ?? 0, factor));
+  BY_TERM.set(from, map);
+};
+for (const [hub, members = ''] of GROUPS) {
+  const hubs = hub.split(' ').map(stemOf);
+  const others = members.split(' ').filter(Boolean).map(stemOf);
+  for (const h of hubs) {
+    link(h, hubs, SYNONYM_FACTOR.hub);
+    link(h, others, SYNONYM_FACTOR.member);
+  }
+  for (const m of others) link(m, hubs, SYNONYM_FACTOR.member);
+}
+
+/** The terms the term's groups relate it to, with how much each counts. */
+export function synonymsOf(term: string): Match[] {
+  return [...(BY_TERM.get(term) ?? [])].map(([t, factor]) => ({ term: t, factor }));
+}
+
+/** An intent's head term and its alternatives. */
+export function intentTerms(group: string): { head: string; others: Match[] } {
+  if (group === 'duration') {
+    return {
+      head: 'duration',
+      others: DURATION.map((w) => ({ term: stemOf(w), factor: SYNONYM_FACTOR.hub })),
+    };
+  }
+  const head = stemOf(group);
+  return { head, others: synonymsOf(head) };
+}

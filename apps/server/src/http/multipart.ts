@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors.js';
+
+export interface Upload {
+  bytes: Buffer;
+  /** The name the browser sent: kept only as data, never used as a path. */
+  filename: string;
+  fields: Record<string, string>;
+}
+
+interface UploadRules {
+  fileField: string;
+  maxBytes: number;
+  tooLargeMessage: string;
+  missingMessage: string;
+}
+
+/** Reads one file and a few short text fields from a multipart request, within the limits given. */
+export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Please send the file as multipart/form-data.');
+  let file: Omit<Upload, 'fields'> | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    const parts = request.parts({
+      limits: { fileSize: rules.maxBytes, files: 1, fields: 8, fieldSize: 2048, parts: 10 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === rules.fileField) file = { bytes, filename: originalName(part.filename) };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw uploadError(error, rules);
+  }
+  if (!file) throw new HttpError(400, rules.missingMessage);
+  return { ...file, fields };
+}
+
+function uploadError(error: unknown, rules: UploadRules): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, rules.tooLargeMessage);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new HttpError(400, 'Please send one file at a time.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new HttpError(415, 'Please send the file as multipart/form-data.');
+  if (error instanceof Error && /multipart|boundary|Unexpected end/i.test(error.message))
+    return new HttpError(400, 'The upload was incomplete. Please try again.');
+  return error;
+}
+
+/**
+ * The browser's file name, kept only as data. Browsers send a bare name; one with directories or
+ * control characters is not a real upload, so it is refused rather than cleaned.
+ */
+export function originalName(name: string | undefined): string {
+  const trimmed = (name ?? '').trim();
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\\u0000-\u001f\u007f]/.test(trimmed) || trimmed === '.' || trimmed === '..') {
+    throw new HttpError(400, 'The file name is not valid. Please rename the file and try again.');
+  }
+  return (trimmed || 'upload').slice(0, 255);
+}

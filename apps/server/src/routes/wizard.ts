@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API,
+  AVATAR_MAX_BYTES,
+  DOCUMENT_MAX_BYTES,
+  WIZARD_MSG,
+  botConfigSchema,
+  sessionIdSchema,
+  type ExtractResponse,
+  type UploadImageResponse,
+} from '@vuxo/shared';
+import type { AuthHandlers } from '../http/authenticate.js';
+import { readUpload } from '../http/multipart.js';
+import type { BotsService } from '../services/bots.js';
+import type { PlansService } from '../services/plans.js';
+import type { ExtractedUpload, WizardSessionsService } from '../services/wizard-sessions.js';
+
+export interface WizardRouteDeps {
+  auth: AuthHandlers;
+  wizard: WizardSessionsService;
+  bots: BotsService;
+  plans: PlansService;
+  extractDocument: (bytes: Uint8Array) => Promise<ExtractedUpload>;
+  processAvatar: (bytes: Uint8Array) => Promise<Uint8Array>;
+}
+
+/** Anonymous visitors fill in the wizard before logging in, so uploads are rate-limited per address. */
+const UPLOAD_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
+
+/** The wizard's calls (specification, section 7; decisions, section 2). */
+export function wizardRoutes(app: FastifyInstance, deps: WizardRouteDeps) {
+  app.post(
+    API.extract,
+    { preHandler: deps.auth.optionalUser, config: UPLOAD_RATE_LIMIT },
+    async (request) => {
+      const upload = await readUpload(request, {
+        fileField: 'file',
+        maxBytes: DOCUMENT_MAX_BYTES,
+        tooLargeMessage: WIZARD_MSG.documentTooLarge,
+        missingMessage: WIZARD_MSG.documentNotSelected,
+      });
+      const sessionId = sessionIdSchema.parse(upload.fields.sessionId);
+      const extracted = await deps.extractDocument(upload.bytes);
+      const { filePath } = await deps.wizard.storeDocument({
+        sessionId,
+        userId: request.user?.id ?? null,
+        originalName: upload.filename,
+        bytes: upload.bytes,
+        extracted,
+      });
+      const reply: ExtractResponse = { text: extracted.text, filePath };
+      return reply;
+    },
+  );
+
+  app.post(
+    API.uploadImage,
+    { preHandler: deps.auth.optionalUser, config: UPLOAD_RATE_LIMIT },
+    async (request) => {
+      const upload = await readUpload(request, {
+        fileField: 'image',
+        maxBytes: AVATAR_MAX_BYTES,
+        tooLargeMessage: WIZARD_MSG.imageTooLarge,
+        missingMessage: WIZARD_MSG.noImageFile,
+      });
+      const sessionId = sessionIdSchema.parse(upload.fields.sessionId);
+      const png = await deps.processAvatar(upload.bytes);
+      const reply: UploadImageResponse = await deps.wizard.storeAvatar({
+        sessionId,
+        userId: request.user?.id ?? null,
+        png,
+      });
+      return reply;
+    },
+  );
+
+  app.post(API.saveConfig, { preHandler: deps.auth.requireUser }, async (request) => {
+    const config = botConfigSchema.parse(request.body);
+    return deps.bots.save(request.user!, config);
+  });
+
+  app.get(API.planStatus, { preHandler: deps.auth.requireUser }, async (request) => ({
+    success: true as const,
+    userPlan: await deps.plans.status(request.user!.id),
+  }));
+}

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { splitIntoPassages, type Passage } from '../engine/passages/index.js';
+import { buildIndex, hasConfidentMatch, loadIndex } from '../engine/retrieval/index.js';
+import { suggestQuestions } from '../engine/questions/index.js';
+import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/worker.js';
+import { PAGE_BREAK } from './wizard-sessions.js';
+
+export const BUILD_FAILED_REASON =
+  "We couldn't prepare your bot from this document. Please try again, or create the bot with another file.";
+const NO_TEXT_REASON =
+  'The document has no text the bot can answer from. Please upload a document with text.';
+const INSERT_BATCH = 200;
+
+/**
+ * The bot build (decisions, section 4): `configuring` → passages stored → `pending_cag` → retrieval
+ * index and suggested questions stored → `cag_generated` (Ready). Every step can run again after a
+ * crash: passages are replaced, and nothing is written for a bot deleted meanwhile.
+ */
+export function botBuildHandler(db: Kysely<Database>): JobHandler<{ botId: string }> {
+  return {
+    async run({ botId }, ctx) {
+      const bot = await db
+        .selectFrom('bots')
+        .innerJoin('documents', 'documents.id', 'bots.document_id')
+        .select(['bots.status', 'documents.id as documentId', 'documents.text'])
+        .where('bots.id', '=', botId)
+        .executeTakeFirst();
+      if (!bot || bot.status === 'deleted') return;
+
+      const pages = bot.text.includes(PAGE_BREAK)
+        ? bot.text.split(PAGE_BREAK).map((text, i) => ({ page: i + 1, text }))
+        : null;
+      const text = pages ? pages.map((p) => p.text).join('\n\n') : bot.text;
+      const passages = splitIntoPassages({ text, pages });
+      if (passages.length === 0) throw new PermanentJobError(NO_TEXT_REASON);
+
+      await storePassages(db, bot.documentId, passages);
+      await setStatus(db, botId, 'pending_cag', ctx);
+
+      const index = buildIndex(passages);
+      const searchable = loadIndex(index);
+      const questions = suggestQuestions(passages, {
+        isAnswerable: (question) => hasConfidentMatch(searchable.search(question)),
+      });
+      await ctx.heartbeat();
+      await db
+        .updateTable('bots')
+        .set({
+          retrieval_index: index,
+          generated_questions: JSON.stringify(questions),
+          status: 'cag_generated',
+          status_reason: null,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', botId)
+        .where('status', '!=', 'deleted')
+        .execute();
+    },
+
+    async onGiveUp({ botId }, error) {
+      const reason = error instanceof PermanentJobError ? error.message : BUILD_FAILED_REASON;
+      await db
+        .updateTable('bots')
+        .set({ status: 'error', status_reason: reason, updated_at: new Date().toISOString() })
+        .where('id', '=', botId)
+        .where('status', '!=', 'deleted')
+        .execute();
+    },
+  };
+}
+
+async function storePassages(db: Kysely<Database>, documentId: string, passages: Passage[]) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('passages').where('document_id', '=', documentId).execute();
+    for (let i = 0; i < passages.length; i += INSERT_BATCH) {
+      const rows = passages.slice(i, i + INSERT_BATCH).map((p) => ({
+        document_id: documentId,
+        ordinal: p.ordinal,
+        heading: p.heading,
+        page: p.page,
+        text: p.text,
+        token_count: p.tokenCount,
+      }));
+      await trx.insertInto('passages').values(rows).execute();
+    }
+  });
+}
+
+async function setStatus(db: Kysely<Database>, botId: string, status: 'pending_cag', ctx: JobContext) {
+  await ctx.heartbeat();
+  await db
+    .updateTable('bots')
+    .set({ status, updated_at: new Date().toISOString() })
+    .where('id', '=', botId)
+    .where('status', '!=', 'deleted')
+    .execute();
+}

@@ -1,0 +1,104 @@
+import type { Kysely, Transaction } from 'kysely';
+import { BOT_LIMIT_REACHED, WIZARD_MSG, type BotConfig, type SaveConfigResponse } from '@vuxo/shared';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { newId } from '../ids.js';
+import { countBots, currentPlan, maxBotsOf } from './plans.js';
+import type { User } from './users.js';
+
+export const BOT_BUILD_JOB = 'bot.build';
+export const DEFAULT_THEME_ID = 'default';
+
+/** How bots get their build job; the job queue, inside the save's transaction. */
+export interface BuildScheduler {
+  enqueue(
+    kind: string,
+    payload: { botId: string },
+    options: { trx: Transaction<Database> },
+  ): Promise<unknown>;
+  /** Starts the build now rather than at the next poll. */
+  wake(): void;
+}
+
+export function botsService(deps: {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  builds: BuildScheduler;
+}) {
+  const { db, dialect, builds } = deps;
+
+  /** Locks the user's row so concurrent saves count bots one at a time (SQLite runs one transaction at a time). */
+  async function lockUser(trx: Transaction<Database>, userId: string) {
+    if (dialect === 'postgres')
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  }
+
+  return {
+    /** Saves the wizard's bot, within the plan's cap, and schedules its build (decisions, section 4). */
+    async save(user: User, config: BotConfig): Promise<SaveConfigResponse> {
+      const result = await db.transaction().execute(async (trx) => {
+        await lockUser(trx, user.id);
+        const session = await trx
+          .selectFrom('wizard_sessions')
+          .selectAll()
+          .where('id', '=', config.sessionId)
+          .executeTakeFirst();
+        const expired = !session || session.expires_at <= new Date().toISOString();
+        if (expired || (session.user_id !== null && session.user_id !== user.id)) {
+          throw new HttpError(409, WIZARD_MSG.sessionExpired);
+        }
+        const document = await trx
+          .selectFrom('documents')
+          .select('id')
+          .where('id', '=', config.documentPath)
+          .where('session_id', '=', session.id)
+          .executeTakeFirst();
+        if (!document) throw new HttpError(400, WIZARD_MSG.documentRequired);
+        if (config.tempImagePath && config.tempImagePath !== session.image_path) {
+          throw new HttpError(400, 'The avatar upload has expired. Please upload it again.');
+        }
+
+        const plan = await currentPlan(trx, user.id);
+        const maxBots = maxBotsOf(plan);
+        const botCount = await countBots(trx, user.id);
+        if (botCount >= maxBots) {
+          throw new HttpError(403, WIZARD_MSG.limitText(maxBots), BOT_LIMIT_REACHED, { maxBots });
+        }
+        if (config.botType === 'phone' && !plan.phoneBot) {
+          throw new HttpError(403, 'The phone bot requires a paid plan.', 'PLAN_REQUIRED', { maxBots });
+        }
+
+        const botId = newId('bot');
+        const now = new Date().toISOString();
+        await trx
+          .insertInto('bots')
+          .values({
+            id: botId,
+            user_id: user.id,
+            share_id: newId('', 16),
+            name: config.botName,
+            welcome_message: config.welcomeMessage,
+            tone: config.chatbotTone,
+            creativity: config.creativityLevel,
+            bot_type: config.botType,
+            theme_id: DEFAULT_THEME_ID,
+            image_path: config.tempImagePath ?? null,
+            document_id: document.id,
+            status: 'configuring',
+            status_reason: null,
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
+          .execute();
+        // The session is used up: its document now belongs to the bot (documents.session_id is set null).
+        await trx.deleteFrom('wizard_sessions').where('id', '=', session.id).execute();
+        await builds.enqueue(BOT_BUILD_JOB, { botId }, { trx });
+        return { botId, botCount: botCount + 1 };
+      });
+      builds.wake();
+      return result;
+    },
+  };
+}
+export type BotsService = ReturnType<typeof botsService>;

@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { API } from '@vuxo/shared';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database.js';
+import { signInOnEmulator } from '../support/emulator-users.js';
+import { multipart, newSessionId } from '../support/multipart.js';
+import { TEST_PROJECT_ID } from '../support/global-setup.js';
+import { botConfig, waitFor } from '../support/wizard-flow.js';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+/** A long handbook: enough passages that the build is still running when the server is killed. */
+function bigHandbook(): string {
+  const sections: string[] = [];
+  for (let i = 1; sections.join('').length < 4_500_000; i++) {
+    const body = Array.from(
+      { length: 12 },
+      (_, j) =>
+        `Service ${i}.${j} costs $${((i * 7 + j) % 90) + 10} and is offered on weekday ${((i + j) % 5) + 1}.`,
+    ).join(' ');
+    sections.push(`# Section ${i}: Service details\n${body}\n\n`);
+  }
+  return sections.join('');
+}
+
+describe('a bot build survives the server being killed', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vuxo-recovery-'));
+  const port = 20_000 + Math.floor(Math.random() * 9000) * 4 + 3;
+  const base = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
+  let database: DatabaseHandle;
+
+  function startServer(): Promise<void> {
+    server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+      },
+      stdio: 'ignore',
+    });
+    return waitFor(
+      () =>
+        fetch(`${base}${API.health}`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      (ok) => ok,
+      60_000,
+    ).then(() => undefined);
+  }
+
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('resumes the build after SIGKILL and the bot reaches Ready', async () => {
+    await startServer();
+    database = createDatabase({ dataDir });
+    const { idToken } = await signInOnEmulator(inject('authEmulatorHost'), {
+      name: 'Kim Killed',
+      email: `kim-${Date.now()}@example.com`,
+    });
+    const sessionId = newSessionId();
+    const body = multipart(
+      { sessionId },
+      { field: 'file', name: 'handbook.txt', type: 'text/plain', bytes: Buffer.from(bigHandbook()) },
+    );
+    const extracted = await fetch(`${base}${API.extract}`, {
+      method: 'POST',
+      headers: body.headers,
+      body: body.payload,
+    });
+    expect(extracted.status).toBe(200);
+    const { filePath } = (await extracted.json()) as { filePath: string };
+
+    const saved = await fetch(`${base}${API.saveConfig}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify(botConfig({ sessionId, filePath })),
+    });
+    expect(saved.status).toBe(200);
+    const { botId } = (await saved.json()) as { botId: string };
+
+    const job = () => database.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+    await waitFor(job, (row) => row.status === 'running', 30_000);
+    server!.kill('SIGKILL');
+    await new Promise((resolve) => server!.once('exit', resolve));
+    const bot = () =>
+      database.db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirstOrThrow();
+    expect((await bot()).status).not.toBe('cag_generated');
+
+    await startServer();
+    const ready = await waitFor(
+      bot,
+      (row) => row.status === 'cag_generated' || row.status === 'error',
+      90_000,
+    );
+    expect(ready.status).toBe('cag_generated');
+    expect(await job()).toMatchObject({ status: 'done', attempts: 2 });
+  }, 180_000);
+});

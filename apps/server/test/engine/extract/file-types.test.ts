@@ -1,0 +1,63 @@
+import { DOCUMENT_MAX_BYTES } from '@vuxo/shared';
+import sharp from 'sharp';
+import { extractDocument } from '../../../src/engine/extract/extract-document.js';
+import { extractInThisThread } from '../../../src/engine/extract/extract-core.js';
+import { makeCompoundFile, makeWordDoc } from '../../fixtures/cfb-fixtures.js';
+import { expectRefusal } from './expect-refusal.js';
+
+describe('document type and size, from the bytes only', () => {
+  it('refuses an empty file', async () => {
+    await expectRefusal(extractDocument(new Uint8Array()), 'empty', 400);
+  });
+
+  it('refuses a file of 5 MB + 1 byte before parsing it', async () => {
+    const bytes = new Uint8Array(DOCUMENT_MAX_BYTES + 1).fill(0x61);
+    await expectRefusal(extractDocument(bytes), 'tooLarge', 413);
+    await expectRefusal(extractInThisThread(bytes), 'tooLarge', 413);
+  });
+
+  it('refuses an image, whatever it is named', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    await expectRefusal(extractInThisThread(new Uint8Array(png)), 'wrongType', 415);
+  });
+
+  it('refuses HTML sent as a .docx', async () => {
+    const html = new TextEncoder().encode('<!doctype html><html><body><h1>Menu</h1></body></html>');
+    await expectRefusal(extractInThisThread(html), 'wrongType', 415);
+  });
+
+  it('reads a Word 97-2003 .doc with word-extractor', async () => {
+    const document = await extractInThisThread(
+      makeWordDoc(['Opening hours', 'We open at nine and close at five.', 'Haircuts cost 20 euros.']),
+    );
+    expect(document).toEqual({
+      kind: 'doc',
+      mimeType: 'application/msword',
+      extension: '.doc',
+      text: 'Opening hours\n\nWe open at nine and close at five.\n\nHaircuts cost 20 euros.',
+      pages: null,
+    });
+  });
+
+  it('refuses a compound file without a WordDocument stream (a spreadsheet) as a wrong type', async () => {
+    const workbook = makeCompoundFile({ Workbook: new Uint8Array(512).fill(1) });
+    await expectRefusal(extractInThisThread(workbook), 'wrongType', 415);
+  });
+
+  it('refuses a password-protected Office file (an encrypted package)', async () => {
+    const encrypted = makeCompoundFile({
+      EncryptionInfo: new Uint8Array(64),
+      EncryptedPackage: new Uint8Array(64),
+    });
+    await expectRefusal(extractInThisThread(encrypted), 'wordEncrypted', 422);
+  });
+
+  it('refuses a damaged .doc', async () => {
+    const doc = makeWordDoc(['Some text here']);
+    const wordStream = 512 * 3;
+    doc.fill(0xff, wordStream, wordStream + 16);
+    await expectRefusal(extractInThisThread(doc), 'corrupt', 422);
+  });
+});

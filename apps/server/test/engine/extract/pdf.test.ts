@@ -1,0 +1,91 @@
+import { extractInThisThread } from '../../../src/engine/extract/extract-core.js';
+import { PDF_MAX_PAGES } from '../../../src/engine/extract/limits.js';
+import { pageItemsToText } from '../../../src/engine/extract/pdf-lines.js';
+import type { PositionedText } from '../../../src/engine/extract/pdf-lines.js';
+import {
+  makeCorruptPdf,
+  makeEncryptedPdf,
+  makeLongPdf,
+  makeTextlessPdf,
+  makeTextPdf,
+} from '../../fixtures/pdf-fixtures.js';
+import { expectRefusal } from './expect-refusal.js';
+
+describe('PDF extraction', () => {
+  it('returns numbered pages whose lines and paragraphs are rebuilt from positions', async () => {
+    const pdf = await makeTextPdf([
+      {
+        heading: 'Opening hours',
+        paragraphs: [['We open at nine in the morning.', 'We close at five.'], ['Closed on Sundays.']],
+      },
+      { heading: 'Prices', paragraphs: [['A haircut costs 20 euros.']] },
+    ]);
+    const document = await extractInThisThread(pdf);
+    expect(document).toMatchObject({ kind: 'pdf', mimeType: 'application/pdf', extension: '.pdf' });
+    expect(document.pages).toEqual([
+      {
+        page: 1,
+        text: 'Opening hours\n\nWe open at nine in the morning.\nWe close at five.\n\nClosed on Sundays.',
+      },
+      { page: 2, text: 'Prices\n\nA haircut costs 20 euros.' },
+    ]);
+    expect(document.text).toBe(document.pages?.map((page) => page.text).join('\n\n'));
+  });
+
+  it('refuses a password-protected PDF', async () => {
+    await expectRefusal(extractInThisThread(makeEncryptedPdf()), 'pdfEncrypted', 422);
+  });
+
+  it('refuses a damaged PDF, garbled or truncated', async () => {
+    await expectRefusal(extractInThisThread(makeCorruptPdf()), 'corrupt', 422);
+    const pdf = await makeTextPdf([{ heading: 'Title', paragraphs: [['Some text on the page.']] }]);
+    await expectRefusal(extractInThisThread(pdf.slice(0, Math.floor(pdf.length / 2))), 'corrupt', 422);
+  });
+
+  it('refuses a PDF without text (a scan)', async () => {
+    await expectRefusal(extractInThisThread(await makeTextlessPdf()), 'noText', 422);
+  });
+
+  it(`reads at most ${PDF_MAX_PAGES} pages`, async () => {
+    const document = await extractInThisThread(await makeLongPdf(PDF_MAX_PAGES + 3));
+    expect(document.pages).toHaveLength(PDF_MAX_PAGES);
+    expect(document.pages?.at(-1)?.page).toBe(PDF_MAX_PAGES);
+    expect(document.text).not.toContain(`Section ${PDF_MAX_PAGES + 1}`);
+  });
+});
+
+describe('PDF line rebuilding', () => {
+  const item = (str: string, x: number, y: number, size = 10, hasEOL = false): PositionedText => ({
+    str,
+    x,
+    y,
+    width: str.length * size * 0.5,
+    size,
+    hasEOL,
+  });
+
+  it('joins the runs of one baseline with spaces where there is a gap', () => {
+    expect(pageItemsToText([item('Hello', 10, 700), item('world', 45, 700), item('!', 70, 700)])).toBe(
+      'Hello world!',
+    );
+  });
+
+  it('breaks lines on end-of-line marks and paragraphs on large gaps and size changes', () => {
+    const text = pageItemsToText([
+      item('Big title', 10, 760, 18),
+      item('line one', 10, 730),
+      item('line two', 10, 718),
+      item('', 60, 718, 10, true),
+      item('after a gap', 10, 690),
+      item('back to the left', 10, 690),
+    ]);
+    expect(text).toBe('Big title\n\nline one\nline two\n\nafter a gap back to the left');
+    expect(pageItemsToText([item('a', 10, 700, 10, true), item('b', 10, 700)])).toBe('a\nb');
+  });
+
+  it('starts a new paragraph when the text moves up (next column)', () => {
+    expect(pageItemsToText([item('left column', 10, 100), item('right column', 300, 700)])).toBe(
+      'left column\n\nright column',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { normalize, stem, terms } from '../../../src/engine/retrieval/text-analysis.js';
+import { editDistance } from '../../../src/engine/retrieval/fuzzy.js';
+
+describe('text analysis', () => {
+  it('stems plurals, -ing, -ed and related forms to one term', () => {
+    const same = [
+      ['close', 'closed', 'closing', 'closes'],
+      ['cancel', 'cancelled', 'cancellation', 'cancels'],
+      ['book', 'booking', 'books', 'booked'],
+      ['appointment', 'appointments'],
+      ['accessible', 'accessibility'],
+      ['policy', 'policies'],
+    ];
+    for (const group of same) expect(new Set(group.map(stem)).size, group.join()).toBe(1);
+  });
+
+  it('keeps numbers, times and amounts; drops stop words; folds diacritics', () => {
+    expect(normalize('Open 9 a.m. to 5:30PM')).toContain('9:00am');
+    expect(terms('Open 9 a.m. to 5:30PM')).toEqual(['open', '9:00am', '5:30pm']);
+    expect(terms('It costs $1,200.50 or $25')).toEqual(['cost', '1200.50', '25']);
+    expect(terms('Call (416) 555-0142')).toEqual(['call', '416', '555', '0142', '5550142']);
+    expect(terms('A café with e-transfer')).toEqual(['caf', 'transfer', 'etransfer']);
+    expect(terms('ten years')).toEqual(['10', 'year']);
+  });
+
+  it('measures edit distance with swaps, stopping past the limit', () => {
+    expect(editDistance('parking', 'prakring', 2)).toBe(2);
+    expect(editDistance('recieve', 'receive', 1)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { API, PAGE_PATH_MAX, type PageView } from '@vuxo/shared';
+import { appConfig } from '../../app/config';
+import { trackGoogleAnalytics } from './google-analytics';
+
+/** Records a page view on every route change: the first-party log, plus GA4 when it is configured. */
+export function usePageViews(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const view: PageView = {
+      path: pathname.slice(0, PAGE_PATH_MAX),
+      referrer: document.referrer ? document.referrer.slice(0, PAGE_PATH_MAX * 2) : null,
+    };
+    const body = new Blob([JSON.stringify(view)], { type: 'application/json' });
+    if (!navigator.sendBeacon?.(API.pageViews, body)) {
+      void fetch(API.pageViews, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+    }
+    const gaId = appConfig().gaMeasurementId;
+    if (gaId) trackGoogleAnalytics(gaId, pathname);
+  }, [pathname]);
+}
