@@ -15,7 +15,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null, 
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      wildcard: true,
+      // One route per built file; every other path falls through to the app (the not-found handler).
+      wildcard: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

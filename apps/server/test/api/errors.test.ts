@@ -53,6 +53,9 @@ describe('HTTP basics: health, JSON errors, the web app fallback, request ids', 
   });
 
   it('serves the app, with the public client config embedded, for any non-API path', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
     const res = await t.app.inject({ method: 'GET', url: '/dashboard/bots?x=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);

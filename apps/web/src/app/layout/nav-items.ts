@@ -1,0 +1,128 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  AppWindow,
+  BookOpen,
+  Briefcase,
+  CircleHelp,
+  Code2,
+  FileText,
+  Handshake,
+  HeartHandshake,
+  HeartPulse,
+  Map as MapIcon,
+  MessagesSquare,
+  Newspaper,
+  PhoneCall,
+  PlayCircle,
+  Presentation,
+  Clock,
+  Users,
+} from 'lucide-react';
+import { ROUTES } from '@vuxo/shared';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export type NavItem =
+  | { kind: 'link'; label: string; to: string }
+  | {
+      kind: 'menu';
+      id: string;
+      label: string;
+      parent?: { label: string; to: string };
+      children: NavLinkItem[];
+    };
+
+/** The navbar, in order (specification, section 2.4). */
+export const NAV_ITEMS: NavItem[] = [
+  { kind: 'link', label: 'Home', to: ROUTES.home },
+  { kind: 'link', label: 'About', to: '/about' },
+  {
+    kind: 'menu',
+    id: 'products',
+    label: 'Products',
+    children: [
+      { label: 'Voice agent', to: '/vuxo-voice', description: 'Answers every call, 24/7', icon: PhoneCall },
+      {
+        label: 'Chatbot builder',
+        to: '/vuxo-chat',
+        description: 'Your AI chatbot from one document',
+        icon: MessagesSquare,
+      },
+      { label: 'Demo Hub', to: '/demos', description: 'Try our AI before you buy', icon: PlayCircle },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'services',
+    label: 'Services',
+    parent: { label: 'AI Consultancy', to: '/ai-consultancy' },
+    children: [
+      {
+        label: 'Workshops',
+        to: '/workshops',
+        description: 'Hands-on AI training for teams',
+        icon: Presentation,
+      },
+      {
+        label: 'App Development',
+        to: '/app-development',
+        description: 'AI-powered mobile and web apps',
+        icon: Code2,
+      },
+      {
+        label: 'Website Development',
+        to: '/website-development',
+        description: 'Fast sites with AI built in',
+        icon: AppWindow,
+      },
+      {
+        label: 'AI4Health Heart Health',
+        to: '/ai4health-heart-health',
+        description: 'Our health-focused AI programme',
+        icon: HeartPulse,
+      },
+    ],
+  },
+  { kind: 'link', label: 'Pricing', to: ROUTES.plans },
+  {
+    kind: 'menu',
+    id: 'community',
+    label: 'Community',
+    children: [
+      { label: 'Partners', to: '/partners', description: 'The companies we build with', icon: Handshake },
+      { label: 'Careers', to: '/careers', description: 'Join the Vuxo team', icon: Briefcase },
+      {
+        label: 'Community Service',
+        to: '/community-service',
+        description: 'AI for non-profits and neighbours',
+        icon: HeartHandshake,
+      },
+      {
+        label: 'Become a Partner',
+        to: '/become-a-partner',
+        description: 'Resell or refer Vuxo',
+        icon: Users,
+      },
+      { label: 'Volunteer Hours', to: '/volunteer-hours', description: 'Give time, earn hours', icon: Clock },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'resources',
+    label: 'Resources',
+    children: [
+      { label: 'Blogs', to: '/blogs', description: 'Ideas and guides on practical AI', icon: Newspaper },
+      { label: 'FAQs', to: '/faqs', description: 'Straight answers to common questions', icon: CircleHelp },
+      { label: 'Content', to: '/content', description: 'Videos, talks and downloads', icon: BookOpen },
+      { label: 'Site Map', to: '/sitemaps', description: 'Every page on one page', icon: MapIcon },
+    ],
+  },
+  { kind: 'link', label: 'Contact', to: '/contact' },
+];
+
+export const TERMS_LINK = { label: 'Terms', to: '/terms', icon: FileText } as const;

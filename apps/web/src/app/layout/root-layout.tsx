@@ -1,0 +1,91 @@
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { hidesAllChrome, hidesFooter, hidesSiteWidgets, NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '@vuxo/shared';
+import { useIsMobile, useIsTabletOrSmaller } from '../../components/ui/use-media-query';
+import { PageLoading } from '../../components/ui/page-loading';
+import { DEFAULT_TITLE } from '../../components/ui/use-page-title';
+import { usePageViews } from '../../features/analytics/use-page-views';
+import { useScrollState } from './use-scroll-state';
+import { TopBar } from './top-bar';
+import { Navbar } from './navbar';
+import { Footer } from './footer';
+import { SiteWidgets } from './site-widgets';
+import styles from './root-layout.module.css';
+
+/** The one root route: applies the global layout rules of specification section 2.2. */
+export function RootLayout() {
+  const { pathname, hash } = useLocation();
+  usePageViews();
+
+  // Each page sets its own title; until it does, the default shows.
+  useLayoutEffect(() => {
+    document.title = DEFAULT_TITLE;
+  }, [pathname]);
+
+  // The window scrolls to the top on every route change (or to the #anchor the link names).
+  useLayoutEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (hidesAllChrome(pathname)) return page;
+
+  return (
+    <SiteChrome footer={!hidesFooter(pathname)} widgets={!hidesSiteWidgets(pathname)}>
+      {page}
+    </SiteChrome>
+  );
+}
+
+function SiteChrome({
+  footer,
+  widgets,
+  children,
+}: {
+  footer: boolean;
+  widgets: boolean;
+  children: ReactNode;
+}) {
+  const { scrolled, topBarHidden, revealTopBar } = useScrollState();
+  const isMobile = useIsMobile();
+  const isTablet = useIsTabletOrSmaller();
+  const topBar = isTablet ? TOP_BAR_HEIGHT.tablet : TOP_BAR_HEIGHT.desktop;
+  const navbar = isMobile ? NAVBAR_HEIGHT.mobile : NAVBAR_HEIGHT.desktop;
+
+  // Heights come from the shared limits; the top bar's variable collapses to 0 while it is hidden.
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    const vars: Record<string, number> = {
+      '--top-bar-height': topBarHidden ? 0 : topBar,
+      '--top-bar-full-height': topBar,
+      '--navbar-height': navbar,
+      '--header-height': topBar + navbar,
+    };
+    for (const [name, px] of Object.entries(vars)) root.setProperty(name, `${px}px`);
+    return () => Object.keys(vars).forEach((name) => root.removeProperty(name));
+  }, [topBar, navbar, topBarHidden]);
+
+  return (
+    <div className={styles.shell}>
+      <span id="top" tabIndex={-1} className={styles.topAnchor} />
+      <a href="#content" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <header className={`${styles.header} theme-dark`}>
+        <TopBar hidden={topBarHidden} onFocusWithin={revealTopBar} />
+        <Navbar scrolled={scrolled} />
+      </header>
+      <div id="content" tabIndex={-1} className={styles.content}>
+        {children}
+      </div>
+      {footer && <Footer />}
+      {widgets && <SiteWidgets />}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { MARKETING_ROUTES, ROUTES } from '@vuxo/shared';
+import { RequireAuth } from '../features/auth/require-auth';
+import { LandingPage } from '../features/marketing/landing/landing-page';
+import { NotFoundPage } from '../features/marketing/not-found-page';
+import type { ContentPath } from '../features/marketing/content';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+/** Loads a page's module on first visit; the layout's Suspense boundary shows while it arrives. */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const ContentPage = lazyPage(() => import('../features/marketing/content-page').then((m) => m.ContentPage));
+const ContactPage = lazyPage(() => import('../features/marketing/contact-page').then((m) => m.ContactPage));
+const SitemapPage = lazyPage(() => import('../features/marketing/sitemap-page').then((m) => m.SitemapPage));
+const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
+const PlansPage = lazyPage(() => import('../features/plans/plans-page').then((m) => m.PlansPage));
+const PaymentPage = lazyPage(() => import('../features/payment/payment-page').then((m) => m.PaymentPage));
+const PaymentSuccessPage = lazyPage(() =>
+  import('../features/payment/payment-success-page').then((m) => m.PaymentSuccessPage),
+);
+const WizardPage = lazyPage(() => import('../features/wizard/wizard-page').then((m) => m.WizardPage));
+const PersonalizePage = lazyPage(() =>
+  import('../features/workflow/personalize-page').then((m) => m.PersonalizePage),
+);
+const WorkflowCompletePage = lazyPage(() =>
+  import('../features/workflow/workflow-complete-page').then((m) => m.WorkflowCompletePage),
+);
+const WorkflowChatPage = lazyPage(() =>
+  import('../features/workflow/workflow-chat-page').then((m) => m.WorkflowChatPage),
+);
+const DashboardPage = lazyPage(() =>
+  import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+);
+const EmbedPage = lazyPage(() => import('../features/widget/embed-page').then((m) => m.EmbedPage));
+const PublicChatPage = lazyPage(() =>
+  import('../features/widget/public-chat-page').then((m) => m.PublicChatPage),
+);
+const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
+
+const OWN_PAGES = new Set<string>([ROUTES.home, '/contact', '/sitemaps']);
+const isContentPath = (path: string): path is ContentPath => !OWN_PAGES.has(path);
+
+/** Marketing routes (specification, section 2.1). */
+const marketingRoutes: RouteObject[] = [
+  { index: true, element: <LandingPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/sitemaps', element: <SitemapPage /> },
+  ...MARKETING_ROUTES.filter(isContentPath).map((path) => ({ path, element: <ContentPage path={path} /> })),
+  { path: ROUTES.portfolioItems, element: <Navigate to={ROUTES.portfolioAiIntegration} replace /> },
+];
+
+const PERSONALIZE_STEPS = [1, 2, 3, 4, 5] as const;
+
+/** Product routes (specification, section 2.1); the guard protects /workflow/chat and /dashboard/bots. */
+const productRoutes: RouteObject[] = [
+  { path: ROUTES.login, element: <LoginPage /> },
+  { path: ROUTES.plans, element: <PlansPage /> },
+  { path: ROUTES.payment, element: <PaymentPage /> },
+  { path: ROUTES.paymentSuccess, element: <PaymentSuccessPage /> },
+  { path: ROUTES.wizard, element: <WizardPage /> },
+  ...PERSONALIZE_STEPS.map((step) => ({
+    path: ROUTES.personalize(step),
+    element: <PersonalizePage step={step} />,
+  })),
+  { path: ROUTES.workflowComplete, element: <WorkflowCompletePage /> },
+  {
+    path: ROUTES.workflowChat,
+    element: (
+      <RequireAuth>
+        <WorkflowChatPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: ROUTES.dashboard,
+    element: (
+      <RequireAuth>
+        <DashboardPage />
+      </RequireAuth>
+    ),
+  },
+  { path: '/embed/:identifier', element: <EmbedPage /> },
+  { path: '/public-chat/:botId', element: <PublicChatPage /> },
+  { path: ROUTES.admin, element: <AdminPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [...marketingRoutes, ...productRoutes, { path: '*', element: <NotFoundPage /> }],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,24 @@
+import { BRAND } from '@vuxo/shared';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { HeroCarousel } from './hero-carousel';
+import { PortfolioSection } from './portfolio-section';
+import { FeaturesSection } from './features-section';
+import { BenefitsSection } from './benefits-section';
+import { TestimonialSection } from './testimonial-section';
+import { FinalCta } from './final-cta';
+
+/** The landing page (specification, section 2.7). */
+export function LandingPage() {
+  usePageTitle('AI made simple for every business');
+  return (
+    <main>
+      <h1 className="visually-hidden">{BRAND}: AI made simple and affordable for every business</h1>
+      <HeroCarousel />
+      <PortfolioSection />
+      <FeaturesSection />
+      <BenefitsSection />
+      <TestimonialSection />
+      <FinalCta />
+    </main>
+  );
+}

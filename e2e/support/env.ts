@@ -1,0 +1,4 @@
+/** Ports of the end-to-end run, apart from those `npm start` uses, so both can run at once. */
+export const E2E_PORT = 3199;
+export const E2E_AUTH_EMULATOR_HOST = '127.0.0.1:9499';
+export const E2E_PROJECT_ID = 'demo-vuxo';
