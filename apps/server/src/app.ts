@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Identity } from './adapters/identity/identity.js';
 import { diskFileStore, type FileStore } from './adapters/files/file-store.js';
 import { clientConfigFor } from './client-config.js';
+import { limitConcurrency } from './concurrency.js';
 import { extractDocument } from './engine/extract/index.js';
 import { processAvatar } from './engine/images/index.js';
 import { registerErrorHandling } from './http/errors.js';
@@ -25,6 +26,11 @@ import { BOT_BUILD_JOB, botsService } from './services/bots.js';
 import { plansService } from './services/plans.js';
 import { usersService } from './services/users.js';
 import { wizardSessionsService } from './services/wizard-sessions.js';
+import { uploadCleanup } from './services/upload-cleanup.js';
+
+/** Each extraction runs in its own worker thread; two at a time suits this machine's two cores. */
+const EXTRACTIONS_AT_ONCE = 2;
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 export interface AppDeps {
   config: Config;
@@ -66,8 +72,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const queue = jobQueue(db, dialect);
   const worker = createWorker({ queue, handlers: { [BOT_BUILD_JOB]: botBuildHandler(db) }, logger: app.log });
   if (deps.runJobs !== false) {
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
+    const cleanup = uploadCleanup(db, files);
+    const sweep = () =>
+      cleanup.sweep().catch((error: unknown) => app.log.error({ err: error }, 'upload clean-up failed'));
+    let sweeper: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      worker.start();
+      void sweep();
+      sweeper = setInterval(() => void sweep(), CLEANUP_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(sweeper);
+      await worker.stop();
+    });
   }
 
   const clientConfig = clientConfigFor(config);
@@ -82,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wizard: wizardSessionsService(db, files),
     bots: botsService({ db, dialect, builds }),
     plans: plansService(db),
-    extractDocument: (bytes) => extractDocument(bytes),
+    extractDocument: limitConcurrency((bytes: Uint8Array) => extractDocument(bytes), EXTRACTIONS_AT_ONCE),
     processAvatar,
   });
   await serveWebApp(app, deps.webDist, clientConfig);

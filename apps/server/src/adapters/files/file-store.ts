@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploads live: server-made names only, under DATA_DIR/uploads/<area>/. */
@@ -10,6 +10,8 @@ export interface FileStore {
   read(storedPath: string): Promise<Buffer>;
   /** Removes a stored file; a missing file is not an error. */
   remove(storedPath: string): Promise<void>;
+  /** The files of an area with their last change, for clean-up. */
+  list(area: FileArea): Promise<{ storedPath: string; modifiedAt: Date }[]>;
   describe: string;
 }
 
@@ -38,6 +40,19 @@ export function diskFileStore(dataDir: string): FileStore {
     read: (storedPath) => readFile(resolve(storedPath)),
     async remove(storedPath) {
       await rm(resolve(storedPath), { force: true });
+    },
+    async list(area) {
+      const dir = path.join(root, area);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const files = await Promise.all(
+        names
+          .filter((name) => SAFE_NAME.test(name))
+          .map(async (name) => ({
+            storedPath: `${area}/${name}`,
+            modifiedAt: (await stat(path.join(dir, name))).mtime,
+          })),
+      );
+      return files;
     },
   };
 }
