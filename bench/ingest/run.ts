@@ -1,0 +1,115 @@
+/**
+ * bench/ingest: for a generated 100-page PDF, extraction time beside poppler's pdftotext on the same
+ * file in the same run, and the time from save to Ready through the real API (goal: under 10 s).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API } from '@vuxo/shared';
+import { hundredPagePdf } from './hundred-page-pdf.js';
+import { median, printTable, startLocalApp } from '../support/local-app.js';
+
+const RUNS = 5;
+
+async function time<T>(fn: () => Promise<T> | T): Promise<[number, T]> {
+  const start = performance.now();
+  const value = await fn();
+  return [performance.now() - start, value];
+}
+
+function ensurePdftotext(): boolean {
+  if (spawnSync('pdftotext', ['-v']).status === 0) return true;
+  console.log('Installing poppler-utils for pdftotext...');
+  return (
+    spawnSync(
+      'bash',
+      ['-c', 'apt-get install -y poppler-utils || (apt-get update && apt-get install -y poppler-utils)'],
+      { stdio: 'ignore' },
+    ).status === 0
+  );
+}
+
+const pdf = await hundredPagePdf();
+const file = path.join(mkdtempSync(path.join(tmpdir(), 'vuxo-ingest-')), 'handbook-100.pdf');
+writeFileSync(file, pdf);
+console.log(`Generated ${file}: 100 pages, ${(pdf.byteLength / 1024).toFixed(0)} KiB`);
+
+// Extraction is measured on the built server, in a plain Node process, as `npm start` runs it.
+execFileSync('npm', ['run', 'build', '-w', 'packages/shared', '-w', 'apps/server'], { stdio: 'ignore' });
+const timing = execFileSync(process.execPath, [
+  path.join(import.meta.dirname, 'time-extraction.mjs'),
+  file,
+  String(RUNS),
+]);
+const { times: ours, characters } = JSON.parse(timing.toString()) as { times: number[]; characters: number };
+const poppler: number[] = [];
+if (ensurePdftotext()) {
+  for (let i = 0; i < RUNS; i++) {
+    const [ms] = await time(() => execFileSync('pdftotext', ['-layout', file, '-']));
+    poppler.push(ms);
+  }
+}
+
+const local = await startLocalApp();
+let saveToReady = NaN;
+try {
+  const token = await local.ownerToken();
+  const sessionId = `bench_${Date.now().toString(36)}_session`;
+  const form = new FormData();
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'handbook-100.pdf');
+  form.append('sessionId', sessionId);
+  const extracted = await fetch(`${local.baseUrl}${API.extract}`, { method: 'POST', body: form });
+  const { filePath } = (await extracted.json()) as { filePath: string };
+  const started = performance.now();
+  const saved = await fetch(`${local.baseUrl}${API.saveConfig}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      sessionId,
+      botName: 'Bench Bot',
+      welcomeMessage: 'Hello!',
+      documentName: 'handbook-100.pdf',
+      documentPath: filePath,
+    }),
+  });
+  const { botId } = (await saved.json()) as { botId: string };
+  for (;;) {
+    const bot = await local.database.db
+      .selectFrom('bots')
+      .select('status')
+      .where('id', '=', botId)
+      .executeTakeFirstOrThrow();
+    if (bot.status === 'cag_generated' || bot.status === 'error') {
+      if (bot.status === 'error') throw new Error('the build failed');
+      saveToReady = performance.now() - started;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+} finally {
+  await local.close();
+}
+
+const oursMs = median(ours);
+const popplerMs = poppler.length ? median(poppler) : NaN;
+printTable(`bench/ingest — 100-page PDF, median of ${RUNS} runs (${characters} characters extracted)`, [
+  ['measure', 'time', 'note'],
+  [
+    'extraction (pdf.js in a worker)',
+    `${oursMs.toFixed(0)} ms`,
+    'built server; includes starting the worker',
+  ],
+  [
+    'pdftotext -layout (poppler)',
+    Number.isNaN(popplerMs) ? 'n/a' : `${popplerMs.toFixed(0)} ms`,
+    'same file, same run',
+  ],
+  ['ratio (ours / poppler)', Number.isNaN(popplerMs) ? 'n/a' : `${(oursMs / popplerMs).toFixed(1)}x`, ''],
+  [
+    'save to Ready',
+    `${(saveToReady / 1000).toFixed(2)} s`,
+    saveToReady < 10_000 ? 'goal < 10 s: met' : 'goal < 10 s: NOT met',
+  ],
+]);
+process.exit(0);

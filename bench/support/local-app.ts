@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { createDatabase } from '../../apps/server/src/db/database.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import { firebaseIdentity } from '../../apps/server/src/adapters/identity/firebase-identity.js';
+import { ProcessGroup } from '../../scripts/lib/processes.mjs';
+import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
+
+const PROJECT_ID = 'demo-vuxo-bench';
+
+/** The real app on a fresh SQLite file, listening on a free port, with its own Auth emulator. */
+export async function startLocalApp() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vuxo-bench-'));
+  const processes = new ProcessGroup();
+  const emulatorHost = `127.0.0.1:${await freePort()}`;
+  await startAuthEmulator({
+    processes,
+    projectId: PROJECT_ID,
+    host: emulatorHost,
+    dataDir,
+    persist: false,
+    main: false,
+  });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  });
+  const database = createDatabase({ dataDir });
+  await migrateToLatest(database.db);
+  const identity = firebaseIdentity({ projectId: PROJECT_ID, emulatorHost });
+  const app = await buildApp({ config, database, identity, webDist: null });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    baseUrl: address,
+    database,
+    emulatorHost,
+    /** A verified owner's ID token, signed in the way the browser does. */
+    async ownerToken(name = 'Bench Owner'): Promise<string> {
+      const claims = JSON.stringify({
+        sub: `${name}@bench.example`,
+        email: `${name.replace(/\W/g, '').toLowerCase()}@bench.example`,
+        email_verified: true,
+        name,
+      });
+      const res = await fetch(
+        `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=bench`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+            requestUri: 'http://localhost',
+            returnSecureToken: true,
+          }),
+        },
+      );
+      return ((await res.json()) as { idToken: string }).idToken;
+    },
+    async close() {
+      await app.close();
+      await identity.close();
+      await database.close();
+      await processes.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Prints rows as an aligned text table. */
+export function printTable(title: string, rows: (string | number)[][]): void {
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => String(row[col]).length)));
+  console.log(`\n${title}`);
+  rows.forEach((row, i) => {
+    console.log(row.map((cell, col) => String(cell).padEnd(widths[col]!)).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  });
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
