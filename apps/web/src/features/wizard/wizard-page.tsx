@@ -1,12 +1,11 @@
-import { SimplePage } from '../../components/ui/simple-page';
+import { WizardCrashBoundary } from './components/wizard-crash-boundary';
+import { WizardFlow } from './wizard-flow';
 
-/** /wizard: placeholder until the bot-building wizard lands. */
+/** /wizard: the bot-building wizard; a crash anywhere in it shows 'Oops!' (specification, section 2.2). */
 export function WizardPage() {
   return (
-    <SimplePage
-      eyebrow="Chatbot builder"
-      title="Create your chatbot"
-      lead="Upload one business document, give your bot a name, a welcome message and a tone, and share it in minutes."
-    />
+    <WizardCrashBoundary>
+      <WizardFlow />
+    </WizardCrashBoundary>
   );
 }

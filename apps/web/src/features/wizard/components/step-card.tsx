@@ -1,0 +1,85 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { WIZARD_MSG, WIZARD_STEP_TITLES, WIZARD_SUMMARY_STEP } from '@vuxo/shared';
+import { STEP_FIELDS } from '../state/bot-creation-state';
+import { StepContent, type StepContentProps } from './step-content';
+import { WizardNav } from './wizard-nav';
+import { WizardProgress } from './wizard-progress';
+import styles from './step-card.module.css';
+
+const STEP_LEADS: Record<number, string> = {
+  0: 'Your bot answers from one business document: a brochure, an FAQ, a menu or a price list.',
+  1: 'Greet your visitors the way you would at the door.',
+  2: 'Choose how your bot sounds in every answer.',
+  3: 'Give your bot a name your customers will recognise.',
+  4: 'Add a logo or a friendly face. You can skip this step.',
+  5: 'Decide how far your bot may go beyond your document.',
+};
+
+interface Props extends Omit<StepContentProps, 'headingId'> {
+  saving: boolean;
+  onNext: () => void;
+  onBack: () => void;
+}
+
+/** The wizard's card: progress, the step's heading (focused on every step change), content and buttons. */
+export function StepCard({ saving, onNext, onBack, ...content }: Props) {
+  const { state } = content;
+  const step = state.activeStep;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = `step-${step}-title`;
+  const summary = step === WIZARD_SUMMARY_STEP;
+  const done = summary && state.savedBotId !== null;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const field = STEP_FIELDS[step];
+  const fieldError = field ? state.errors[field] : undefined;
+
+  // Focus follows the user: to the new step's heading, and to a field when its check fails.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [step]);
+  useEffect(() => {
+    if (!fieldError) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"]')
+      ?.focus();
+  }, [fieldError]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onNext();
+  };
+
+  const heading = summary ? (done ? WIZARD_MSG.ready : WIZARD_MSG.failed) : WIZARD_STEP_TITLES[step];
+  const eyebrow = summary ? WIZARD_STEP_TITLES[step] : `Step ${step + 1} of ${WIZARD_SUMMARY_STEP}`;
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <WizardProgress step={step} done={done} />
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <header className={styles.head}>
+          <p className={styles.eyebrow}>{eyebrow}</p>
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className={styles.title}
+            data-tone={summary && !done ? 'failed' : undefined}
+          >
+            {heading ?? WIZARD_MSG.invalidStep}
+          </h2>
+          {STEP_LEADS[step] && <p className={styles.lead}>{STEP_LEADS[step]}</p>}
+        </header>
+        <StepContent {...content} headingId={headingId} />
+        {step < WIZARD_SUMMARY_STEP && (
+          <WizardNav
+            step={step}
+            uploading={content.upload.progress !== null}
+            saving={saving}
+            onBack={onBack}
+          />
+        )}
+      </form>
+    </section>
+  );
+}

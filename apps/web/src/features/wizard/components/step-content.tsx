@@ -1,0 +1,99 @@
+import { WIZARD_MSG } from '@vuxo/shared';
+import { ErrorBox } from '../../../components/ui/error-box';
+import type { BotCreationState } from '../state/bot-creation-state';
+import type { WizardDispatch } from '../hooks/use-bot-creation';
+import type { UploadProgress } from '../hooks/use-document-upload';
+import { StepAvatar } from './step-avatar';
+import { StepCreativity, StepTone } from './step-choices';
+import { StepDocument } from './step-document';
+import { StepSummary } from './step-summary';
+import { StepName, StepWelcome } from './step-text-fields';
+
+export interface StepContentProps {
+  state: BotCreationState;
+  dispatch: WizardDispatch;
+  headingId: string;
+  upload: { progress: UploadProgress | null; onFile: (file: File | null | undefined) => void };
+  onViewBot: () => void;
+  onStartOver: () => void;
+}
+
+/** The content of the active step; an unknown step shows 'Invalid Step'. */
+export function StepContent({
+  state,
+  dispatch,
+  headingId,
+  upload,
+  onViewBot,
+  onStartOver,
+}: StepContentProps) {
+  const { errors } = state;
+  switch (state.activeStep) {
+    case 0:
+      return (
+        <StepDocument
+          document={state.document}
+          error={errors.document}
+          progress={upload.progress}
+          onFile={upload.onFile}
+          onRemove={() => dispatch({ type: 'removeDocument' })}
+        />
+      );
+    case 1:
+      return (
+        <StepWelcome
+          value={state.welcomeMessage}
+          error={errors.welcomeMessage}
+          onChange={(value) => dispatch({ type: 'setWelcomeMessage', value })}
+        />
+      );
+    case 2:
+      return (
+        <StepTone
+          labelledBy={headingId}
+          value={state.chatbotTone}
+          error={errors.chatbotTone}
+          onChange={(value) => dispatch({ type: 'setTone', value })}
+        />
+      );
+    case 3:
+      return (
+        <StepName
+          value={state.botName}
+          error={errors.botName}
+          onChange={(value) => dispatch({ type: 'setBotName', value })}
+        />
+      );
+    case 4:
+      return (
+        <StepAvatar
+          preview={state.imagePreview}
+          botName={state.botName}
+          error={errors.image}
+          onError={(message) => dispatch({ type: 'setError', field: 'image', message })}
+          onSave={({ file, preview }) => dispatch({ type: 'setImage', file, preview })}
+          onRemove={() => dispatch({ type: 'removeImage' })}
+        />
+      );
+    case 5:
+      return (
+        <StepCreativity
+          labelledBy={headingId}
+          value={state.creativityLevel}
+          error={errors.creativityLevel}
+          onChange={(value) => dispatch({ type: 'setCreativity', value })}
+        />
+      );
+    case 6:
+      return (
+        <StepSummary
+          state={state}
+          onViewBot={onViewBot}
+          onEdit={() => dispatch({ type: 'previousStep' })}
+          onStartOver={onStartOver}
+        />
+      );
+    default:
+      return <ErrorBox message={WIZARD_MSG.invalidStep} />;
+  }
+}

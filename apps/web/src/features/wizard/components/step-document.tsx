@@ -1,0 +1,119 @@
+import { useState, type DragEvent } from 'react';
+import { FileText, Trash2, UploadCloud } from 'lucide-react';
+import { DOCUMENT_TYPES } from '@vuxo/shared';
+import { ErrorBox } from '../../../components/ui/error-box';
+import type { UploadedDocument } from '../state/bot-creation-state';
+import { acceptAttribute } from '../state/validation';
+import type { UploadProgress } from '../hooks/use-document-upload';
+import { ConfirmRemoveDialog } from './confirm-remove-dialog';
+import { formatBytes } from './format-bytes';
+import styles from './steps.module.css';
+
+interface Props {
+  document: UploadedDocument | null;
+  error: string | undefined;
+  progress: UploadProgress | null;
+  onFile: (file: File | null | undefined) => void;
+  onRemove: () => void;
+}
+
+export const DOCUMENT_INPUT_LABEL = 'Choose a document';
+
+/** Step 0: one PDF, Word or text file, up to 5MB, with upload progress; removal asks first. */
+export function StepDocument({ document, error, progress, onFile, onRemove }: Props) {
+  const [dragging, setDragging] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const errorId = error ? 'document-error' : undefined;
+
+  const drop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    onFile(event.dataTransfer.files[0] ?? null);
+  };
+
+  return (
+    <div className={styles.stack}>
+      {progress ? (
+        <div className={styles.fileCard} aria-live="polite">
+          <FileText className={styles.fileIcon} aria-hidden="true" />
+          <div className={styles.fileBody}>
+            <p className={styles.fileName}>{progress.fileName}</p>
+            <div
+              className={styles.uploadTrack}
+              role="progressbar"
+              aria-label={`Uploading ${progress.fileName}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percent}
+            >
+              <span className={styles.uploadFill} style={{ width: `${progress.percent}%` }} />
+            </div>
+            <p className={styles.fileMeta}>
+              {progress.percent < 100 ? `Uploading… ${progress.percent}%` : 'Reading your document…'}
+            </p>
+          </div>
+        </div>
+      ) : document ? (
+        <div className={styles.fileCard}>
+          <FileText className={styles.fileIcon} aria-hidden="true" />
+          <div className={styles.fileBody}>
+            <p className={styles.fileName}>{document.name}</p>
+            <p className={styles.fileMeta}>
+              {document.size > 0 ? `${formatBytes(document.size)} · ` : ''}Uploaded
+            </p>
+          </div>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => setConfirming(true)}
+            aria-label={`Remove ${document.name}`}
+          >
+            <Trash2 aria-hidden="true" />
+          </button>
+        </div>
+      ) : (
+        <label
+          className={styles.dropZone}
+          data-dragging={dragging || undefined}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+        >
+          <input
+            type="file"
+            className={styles.fileInput}
+            accept={acceptAttribute(DOCUMENT_TYPES)}
+            aria-label={DOCUMENT_INPUT_LABEL}
+            aria-describedby={['document-hint', errorId].filter(Boolean).join(' ')}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              onFile(event.target.files?.[0] ?? null);
+              event.target.value = '';
+            }}
+          />
+          <UploadCloud className={styles.dropIcon} aria-hidden="true" />
+          <span className={styles.dropTitle}>
+            <span className={styles.dropLink}>Click to upload</span> or drag and drop
+          </span>
+          <span id="document-hint" className={styles.hint}>
+            PDF, Word or text file, up to {formatBytes(DOCUMENT_TYPES.maxBytes)}
+          </span>
+        </label>
+      )}
+      {error && <ErrorBox id={errorId} message={error} />}
+      <ConfirmRemoveDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove this document?"
+        description={`${document?.name ?? 'The document'} will be removed. You can upload another one.`}
+        onConfirm={() => {
+          setConfirming(false);
+          onRemove();
+        }}
+      />
+    </div>
+  );
+}
