@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  API,
+  API_MSG,
+  DASHBOARD_API,
+  botIdSchema,
+  deleteBotRequestSchema,
+  updateBotDomainsRequestSchema,
+  type BotDomainsResponse,
+  type DeleteBotResponse,
+  type ListBotsResponse,
+} from '@vuxo/shared';
+import type { AuthHandlers } from '../http/authenticate.js';
+import { HttpError } from '../http/errors.js';
+import type { BotAdminService } from '../services/bot-admin.js';
+
+export interface DashboardRouteDeps {
+  auth: AuthHandlers;
+  botAdmin: BotAdminService;
+}
+
+const botIdQuerySchema = z.object({ botId: botIdSchema });
+const avatarParamsSchema = z.object({ botId: z.string().min(1).max(100) });
+
+/** An avatar never changes under one URL (its image id is in the query); a deleted bot's stops within the hour. */
+const AVATAR_CACHE = 'public, max-age=3600';
+
+/**
+ * The dashboard's calls (specification, section 7; decisions, sections 2 and 8). Plan status is the
+ * wizard's route (`GET /api/get-user-plan-status`), shared by both screens.
+ */
+export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) {
+  const { auth, botAdmin } = deps;
+
+  app.get(API.listBots, { preHandler: auth.requireUser }, async (request): Promise<ListBotsResponse> => {
+    return { bots: await botAdmin.list(request.user!) };
+  });
+
+  app.post(API.deleteBot, { preHandler: auth.requireUser }, async (request): Promise<DeleteBotResponse> => {
+    const { botId } = deleteBotRequestSchema.parse(request.body);
+    return botAdmin.delete(request.user!, botId, request.log);
+  });
+
+  app.get(
+    DASHBOARD_API.botDomains,
+    { preHandler: auth.requireUser },
+    async (request): Promise<BotDomainsResponse> => {
+      const { botId } = botIdQuerySchema.parse(request.query);
+      return botAdmin.domains(request.user!, botId);
+    },
+  );
+
+  app.post(
+    DASHBOARD_API.updateBotDomains,
+    { preHandler: auth.requireUser },
+    async (request): Promise<BotDomainsResponse> => {
+      const { botId, allowedDomains } = updateBotDomainsRequestSchema.parse(request.body);
+      return botAdmin.updateDomains(request.user!, botId, allowedDomains);
+    },
+  );
+
+  app.get(DASHBOARD_API.botAvatarRoute, async (request, reply) => {
+    const { botId } = avatarParamsSchema.parse(request.params);
+    const avatar = await botAdmin.avatar(botId);
+    if (!avatar) throw new HttpError(404, API_MSG.notFound);
+    const etag = `"${avatar.imageId}"`;
+    reply
+      .header('cache-control', AVATAR_CACHE)
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      // The widget shows avatars on other websites.
+      .header('cross-origin-resource-policy', 'cross-origin');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/png').send(avatar.png);
+  });
+}

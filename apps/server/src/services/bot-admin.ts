@@ -1,0 +1,168 @@
+import type { Kysely } from 'kysely';
+import {
+  BOT_ADMIN_MSG,
+  BOT_NOT_FOUND,
+  DELETE_REQUIRES_PAID_PLAN,
+  botAvatarUrl,
+  type BotDomainsResponse,
+  type BotSummary,
+} from '@vuxo/shared';
+import type { Database } from '../db/schema.js';
+import type { FileStore } from '../adapters/files/file-store.js';
+import { HttpError } from '../http/errors.js';
+import { currentPlan } from './plans.js';
+import type { User } from './users.js';
+import { avatarFileOf } from './wizard-sessions.js';
+
+/** Where the service reports what it could not clean up; the request logger in production. */
+export interface CleanupLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** One answer for an unknown bot, a deleted bot and another user's bot (decisions, section 2). */
+const notFound = () => new HttpError(404, BOT_ADMIN_MSG.botNotFound, BOT_NOT_FOUND);
+
+/**
+ * The owner's side of bots (specification, sections 2.10 and 4; decisions, sections 2, 4 and 8): list,
+ * delete, the widget's allowed domains, and the public avatar. Every owner call is scoped to the caller;
+ * a deleted bot is hidden everywhere.
+ */
+export function botAdminService(deps: { db: Kysely<Database>; files: FileStore }) {
+  const { db, files } = deps;
+
+  async function ownBot(userId: string, botId: string) {
+    const bot = await db
+      .selectFrom('bots')
+      .select(['id', 'allowed_domains'])
+      .where('id', '=', botId)
+      .where('user_id', '=', userId)
+      .where('status', '!=', 'deleted')
+      .executeTakeFirst();
+    if (!bot) throw notFound();
+    return bot;
+  }
+
+  return {
+    /** The caller's bots that are not deleted, newest first. */
+    async list(user: User): Promise<BotSummary[]> {
+      const rows = await db
+        .selectFrom('bots')
+        .select(['id', 'name', 'image_path', 'status', 'status_reason', 'created_at', 'share_id'])
+        .where('user_id', '=', user.id)
+        .where('status', '!=', 'deleted')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        botId: row.id,
+        botName: row.name,
+        botImageUrl: row.image_path ? botAvatarUrl(row.id, row.image_path) : null,
+        status: row.status,
+        createdAt: row.created_at,
+        shareId: row.share_id,
+        statusReason: row.status === 'error' ? row.status_reason : null,
+      }));
+    },
+
+    /**
+     * Soft-deletes the caller's bot on a paid plan (decisions, sections 3 and 4): status `deleted`, its
+     * document (text, passages, file), index, questions and avatar removed. The database changes commit
+     * first; files are removed after, so a failed commit never leaves a bot without its files.
+     */
+    async delete(user: User, botId: string, log?: CleanupLog): Promise<{ success: true }> {
+      const removed = await db.transaction().execute(async (trx) => {
+        const bot = await trx
+          .selectFrom('bots')
+          .leftJoin('documents', 'documents.id', 'bots.document_id')
+          .select(['bots.id', 'bots.image_path', 'bots.document_id', 'documents.stored_path'])
+          .where('bots.id', '=', botId)
+          .where('bots.user_id', '=', user.id)
+          .where('bots.status', '!=', 'deleted')
+          .executeTakeFirst();
+        if (!bot) throw notFound();
+        const plan = await currentPlan(trx, user.id);
+        if (!plan.canDeleteBots) {
+          throw new HttpError(403, BOT_ADMIN_MSG.deleteNeedsPaidPlan, DELETE_REQUIRES_PAID_PLAN);
+        }
+        const now = new Date().toISOString();
+        const updated = await trx
+          .updateTable('bots')
+          .set({
+            status: 'deleted',
+            deleted_at: now,
+            updated_at: now,
+            image_path: null,
+            document_id: null,
+            retrieval_index: null,
+            generated_questions: '[]',
+            status_reason: null,
+          })
+          .where('id', '=', bot.id)
+          .where('status', '!=', 'deleted')
+          .executeTakeFirst();
+        // A concurrent delete got there first: this one found nothing left to delete.
+        if (Number(updated.numUpdatedRows) === 0) throw notFound();
+        if (bot.document_id) {
+          await trx.deleteFrom('passages').where('document_id', '=', bot.document_id).execute();
+          await trx.deleteFrom('documents').where('id', '=', bot.document_id).execute();
+        }
+        return [bot.image_path && avatarFileOf(bot.image_path), bot.stored_path].filter(
+          (path): path is string => Boolean(path),
+        );
+      });
+      for (const storedPath of removed) {
+        try {
+          await files.remove(storedPath);
+        } catch (error) {
+          log?.warn({ err: error, storedPath }, 'could not remove a deleted bot’s file');
+        }
+      }
+      return { success: true };
+    },
+
+    async domains(user: User, botId: string): Promise<BotDomainsResponse> {
+      const bot = await ownBot(user.id, botId);
+      return { botId: bot.id, allowedDomains: parseDomains(bot.allowed_domains) };
+    },
+
+    /** Limits the bot's widget to these websites; an empty list allows any (decisions, section 8). */
+    async updateDomains(user: User, botId: string, allowedDomains: string[]): Promise<BotDomainsResponse> {
+      const bot = await ownBot(user.id, botId);
+      await db
+        .updateTable('bots')
+        .set({ allowed_domains: JSON.stringify(allowedDomains), updated_at: new Date().toISOString() })
+        .where('id', '=', bot.id)
+        .where('user_id', '=', user.id)
+        .where('status', '!=', 'deleted')
+        .execute();
+      return { botId: bot.id, allowedDomains };
+    },
+
+    /** A bot's avatar for anyone (the dashboard, the public chat, the widget); null when none or deleted. */
+    async avatar(botId: string): Promise<{ imageId: string; png: Buffer } | null> {
+      const bot = await db
+        .selectFrom('bots')
+        .select('image_path')
+        .where('id', '=', botId)
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+      if (!bot?.image_path) return null;
+      try {
+        return { imageId: bot.image_path, png: await files.read(avatarFileOf(bot.image_path)) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
+export type BotAdminService = ReturnType<typeof botAdminService>;
+
+function parseDomains(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}

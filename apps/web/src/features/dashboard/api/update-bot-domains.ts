@@ -1,0 +1,18 @@
+import { DASHBOARD_API, SHARE_MSG, botDomainsResponseSchema } from '@vuxo/shared';
+import { apiRequest, type TokenSource } from './api-request';
+
+/** POST the allowed websites; the reply is the list as stored (lowercased, deduplicated). */
+export function updateBotDomains(
+  getToken: TokenSource,
+  botId: string,
+  allowedDomains: string[],
+): Promise<string[]> {
+  return apiRequest({
+    path: DASHBOARD_API.updateBotDomains,
+    method: 'POST',
+    body: { botId, allowedDomains },
+    getToken,
+    parse: (json) => botDomainsResponseSchema.safeParse(json).data?.allowedDomains,
+    failure: SHARE_MSG.requestFailedStatus,
+  });
+}

@@ -1,0 +1,161 @@
+import { useState, type KeyboardEvent } from 'react';
+import { AlertCircle, Loader2, MessageSquare, Share2, Trash2 } from 'lucide-react';
+import { DASHBOARD_MSG, SHARE_MSG, type BotSummary } from '@vuxo/shared';
+import { Button } from '../../../components/ui/button';
+import { HintTooltip } from '../../../components/ui/hint-tooltip';
+import {
+  displayName,
+  formatCreatedAt,
+  initialOf,
+  isChatReady,
+  isInProgress,
+  progressOf,
+  statusLabel,
+} from '../bot-status';
+import styles from './bot-card.module.css';
+
+interface Props {
+  bot: BotSummary;
+  deleting: boolean;
+  /** Another row is being deleted: this one's delete waits. */
+  busy: boolean;
+  onChat: () => void;
+  onShare: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * One bot (specification, sections 2.10 and 4): avatar or initial, name, status with its progress,
+ * creation date, and Chat, Share and Delete. Enter on the card opens chat when the bot is ready.
+ */
+export function BotCard({ bot, deleting, busy, onChat, onShare, onDelete }: Props) {
+  const name = displayName(bot);
+  const label = statusLabel(bot.status);
+  const ready = isChatReady(bot.status);
+  const pulsing = isInProgress(bot.status);
+  const progress = progressOf(bot.status);
+  const titleId = `bot-${bot.botId}-name`;
+  const notReadyHint = ready ? null : DASHBOARD_MSG.notReady(label);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    if (ready && !deleting) onChat();
+  };
+
+  return (
+    <article
+      className={styles.card}
+      aria-labelledby={titleId}
+      aria-busy={deleting || undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-status={bot.status}
+      data-pulsing={pulsing || undefined}
+    >
+      <div className={styles.top}>
+        <BotAvatar name={name} imageUrl={bot.botImageUrl} />
+        <div className={styles.identity}>
+          <h3 id={titleId} className={styles.name}>
+            {name}
+          </h3>
+          <p className={styles.created}>
+            Created <time dateTime={bot.createdAt}>{formatCreatedAt(bot.createdAt)}</time>
+          </p>
+        </div>
+        <span className={styles.status} data-tone={toneOf(bot.status)}>
+          <span className={styles.dot} aria-hidden="true" />
+          {label}
+        </span>
+      </div>
+
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={`${name} build progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
+        <span style={{ width: `${progress}%` }} />
+      </div>
+
+      {bot.status === 'error' && bot.statusReason && (
+        <p className={styles.reason}>
+          <AlertCircle aria-hidden="true" />
+          {bot.statusReason}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        <HintTooltip text={notReadyHint} className={styles.grow}>
+          {(describedBy) => (
+            <Button
+              size="sm"
+              className={styles.chat}
+              aria-describedby={describedBy}
+              aria-disabled={!ready || undefined}
+              disabled={deleting}
+              onClick={() => {
+                if (ready) onChat();
+              }}
+            >
+              <MessageSquare aria-hidden="true" />
+              Chat
+            </Button>
+          )}
+        </HintTooltip>
+        {ready && (
+          <Button size="sm" variant="secondary" onClick={onShare} disabled={deleting}>
+            <Share2 aria-hidden="true" />
+            {SHARE_MSG.action}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          className={styles.delete}
+          onClick={onDelete}
+          disabled={deleting || busy}
+          aria-label={`Delete ${name}`}
+        >
+          {deleting ? (
+            <Loader2 aria-hidden="true" className={styles.spinner} />
+          ) : (
+            <Trash2 aria-hidden="true" />
+          )}
+          <span aria-hidden="true">{deleting ? 'Deleting…' : 'Delete'}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function toneOf(status: string): 'ready' | 'progress' | 'error' | 'neutral' {
+  if (isChatReady(status)) return 'ready';
+  if (isInProgress(status)) return 'progress';
+  if (status === 'error') return 'error';
+  return 'neutral';
+}
+
+/** The bot's image, or the uppercase initial of its name when it has none (or it fails to load). */
+function BotAvatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (imageUrl && !failed) {
+    return (
+      <img
+        className={styles.avatar}
+        src={imageUrl}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
+      {initialOf(name)}
+    </span>
+  );
+}

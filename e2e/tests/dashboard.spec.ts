@@ -1,0 +1,418 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { DASHBOARD_MSG, DASHBOARD_ORIGIN_LABEL, SHARE_MSG, WIDGET_LAYOUT, shareLinks } from '@vuxo/shared';
+import {
+  apiUser,
+  createBot,
+  expectNoSeriousA11yViolations,
+  listBots,
+  openDashboardWithState,
+  setBotStatus,
+  subscribe,
+  type ApiUser,
+} from '../support/dashboard.ts';
+import { newAccount, signIn, type Account } from '../support/sign-in.ts';
+
+const DASHBOARD = '/dashboard/bots';
+
+/** A stand-in for an owner's website: another origin, serving one page. */
+async function customerSite(html: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function openDashboard(page: Page, account: Account) {
+  await signIn(page, account);
+  await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+  await page.goto(DASHBOARD);
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const planCard = (page: Page) => page.getByRole('region', { name: 'Your plan' });
+
+test.describe('a Free Trial owner with one bot', () => {
+  const account = newAccount('Trina Trial');
+  const botName = 'Trial Helper';
+  let user: ApiUser;
+  let botId: string;
+
+  test.beforeAll(async () => {
+    user = await apiUser(account);
+    botId = await createBot(user, botName);
+  });
+
+  test('shows skeletons while loading, then the list and the plan', async ({ page }) => {
+    await signIn(page, account);
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/list-user-bots', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(DASHBOARD);
+
+    const skeletons = page.getByRole('status', { name: 'Loading bots' });
+    await expect(skeletons).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create New Bot' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expectNoSeriousA11yViolations(page, 'loading');
+    release();
+
+    const bot = card(page, botName);
+    await expect(bot).toBeVisible();
+    await expect(skeletons).toHaveCount(0);
+    await expect(bot.getByText('Ready', { exact: true })).toBeVisible();
+    await expect(bot.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(bot.getByText(/^Created \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(bot.getByText('T', { exact: true })).toBeVisible();
+    await expect(planCard(page)).toContainText('Free Trial');
+    await expect(planCard(page)).toContainText('1 / 1 bots used');
+    await expect(page.getByText(/Auto-refresh in/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'list');
+  });
+
+  test('Create New Bot at the cap: disabled and explained, it warns and stays', async ({ page }) => {
+    await openDashboard(page, account);
+    await expect(card(page, botName)).toBeVisible();
+    const create = page.getByRole('button', { name: 'Create New Bot' });
+    await expect(create).toHaveAttribute('aria-disabled', 'true');
+    await create.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(DASHBOARD_MSG.limitTooltip(1));
+    await expect(create).toHaveAccessibleDescription(DASHBOARD_MSG.limitTooltip(1));
+
+    await create.click({ force: true });
+    const warning = page.getByRole('alert').filter({ hasText: DASHBOARD_MSG.limitWarning(1) });
+    await expect(warning).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
+    await warning.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(warning).toHaveCount(0);
+  });
+
+  test('deleting on the Free Trial opens Upgrade Required; View Plans carries the state', async ({
+    page,
+  }) => {
+    await openDashboard(page, account);
+    await card(page, botName)
+      .getByRole('button', { name: `Delete ${botName}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: DASHBOARD_MSG.upgradeTitle });
+    await expect(dialog).toContainText(DASHBOARD_MSG.upgradeText);
+    await expect(page.getByRole('dialog', { name: DASHBOARD_MSG.confirmTitle })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'upgrade dialog');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await card(page, botName)
+      .getByRole('button', { name: `Delete ${botName}` })
+      .click();
+    await dialog.getByRole('button', { name: 'View Plans' }).click();
+    await expect(page).toHaveURL(/\/plans$/);
+    const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+    expect(state).toEqual({ from: DASHBOARD_ORIGIN_LABEL, attemptedAction: 'delete', botId, botName });
+    expect((await listBots(user)).map((b) => b.botId)).toEqual([botId]);
+  });
+
+  test('a bot moves from Processing to Ready without a manual refresh', async ({ page }) => {
+    setBotStatus(botId, 'pending_cag');
+    try {
+      await openDashboard(page, account);
+      const bot = card(page, botName);
+      await expect(bot.getByText('Processing', { exact: true })).toBeVisible();
+      await expect(bot.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+      await expect(page.getByText(/Auto-refresh in \d+s/)).toBeVisible();
+
+      const chat = bot.getByRole('button', { name: 'Chat' });
+      await expect(chat).toHaveAttribute('aria-disabled', 'true');
+      await chat.hover();
+      await expect(bot.getByRole('tooltip')).toHaveText(DASHBOARD_MSG.notReady('Processing'));
+      await expect(bot.getByRole('button', { name: SHARE_MSG.action })).toHaveCount(0);
+      // Enter on a card that is not ready does not open chat.
+      await bot.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
+      await expectNoSeriousA11yViolations(page, 'in progress');
+
+      setBotStatus(botId, 'cag_generated');
+      await expect(bot.getByText('Ready', { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(bot.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+      await expect(page.getByText(/Auto-refresh in/)).toHaveCount(0);
+      await expect(bot.getByRole('button', { name: 'Chat' })).not.toHaveAttribute('aria-disabled');
+    } finally {
+      setBotStatus(botId, 'cag_generated');
+    }
+  });
+
+  test('Chat, and Enter on a ready card, store activeDocId and open /workflow/chat', async ({ page }) => {
+    await openDashboard(page, account);
+    await card(page, botName).getByRole('button', { name: 'Chat' }).click();
+    await expect(page).toHaveURL(/\/workflow\/chat$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('activeDocId'))).toBe(botId);
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr)).toEqual({
+      activeDocId: botId,
+    });
+
+    await page.evaluate(() => sessionStorage.removeItem('activeDocId'));
+    await page.goto(DASHBOARD);
+    await card(page, botName).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/workflow\/chat$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('activeDocId'))).toBe(botId);
+  });
+
+  test('Share shows the links and the embed line, copies them, and saves allowed websites', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    const { shareId } = (await listBots(user))[0]!;
+    await openDashboard(page, account);
+    await card(page, botName).getByRole('button', { name: SHARE_MSG.action }).click();
+    const dialog = page.getByRole('dialog', { name: SHARE_MSG.title(botName) });
+    await expect(dialog).toBeVisible();
+
+    const snippet = `<script src="${baseURL}/widget.js" data-bot="${shareId}" async></script>`;
+    await expect(dialog.getByRole('textbox', { name: SHARE_MSG.publicChatLabel, exact: true })).toHaveValue(
+      `${baseURL}/public-chat/${botId}`,
+    );
+    await expect(dialog.getByRole('textbox', { name: SHARE_MSG.widgetLinkLabel, exact: true })).toHaveValue(
+      `${baseURL}/embed/${shareId}`,
+    );
+    await expect(dialog.getByRole('textbox', { name: SHARE_MSG.snippetLabel, exact: true })).toHaveValue(
+      snippet,
+    );
+    const domains = dialog.getByRole('textbox', { name: SHARE_MSG.domainsLabel, exact: true });
+    await expect(domains).toBeEnabled();
+    await expectNoSeriousA11yViolations(page, 'share dialog');
+
+    await dialog.getByRole('button', { name: `Copy ${SHARE_MSG.snippetLabel.toLowerCase()}` }).click();
+    await expect(dialog.getByText(`${SHARE_MSG.snippetLabel} copied.`)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+    await dialog.getByRole('button', { name: `Copy ${SHARE_MSG.publicChatLabel.toLowerCase()}` }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/public-chat/${botId}`);
+
+    await domains.fill('example.com\nbad_domain!');
+    await dialog.getByRole('button', { name: SHARE_MSG.domainsSave }).click();
+    await expect(dialog.getByText(SHARE_MSG.invalidDomainEntry('bad_domain!'))).toBeVisible();
+
+    await domains.fill('https://Shop.Example.com/about\nshop.example.com\n*.example.org');
+    await dialog.getByRole('button', { name: SHARE_MSG.domainsSave }).click();
+    await expect(dialog.getByText(SHARE_MSG.domainsSaved(2))).toBeVisible();
+    await expect(domains).toHaveValue('shop.example.com\n*.example.org');
+
+    // The saved list is there the next time the dialog opens.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await card(page, botName).getByRole('button', { name: SHARE_MSG.action }).click();
+    await expect(domains).toHaveValue('shop.example.com\n*.example.org');
+    await domains.fill('');
+    await dialog.getByRole('button', { name: SHARE_MSG.domainsSave }).click();
+    await expect(dialog.getByText(SHARE_MSG.domainsSaved(0))).toBeVisible();
+  });
+
+  test('the copied embed line loads the widget on a website', async ({ page, request, baseURL }) => {
+    const script = await request.get('/widget.js');
+    const served = script.ok() && /javascript/.test(script.headers()['content-type'] ?? '');
+    test.fixme(
+      !served,
+      'Pending /widget.js: the widget loader (decisions, section 8) is not in the build yet.',
+    );
+
+    // The embed line exactly as the Share dialog copies it (the test above checks the copy), on a page of
+    // another origin. A loopback one: Chromium keeps public pages from loading scripts off loopback.
+    const { shareId } = (await listBots(user))[0]!;
+    const snippet = shareLinks(baseURL!, { botId, shareId }).embedSnippet;
+    const site = await customerSite(
+      `<!doctype html><html lang="en"><head><title>Customer site</title></head><body><h1>Welcome</h1>${snippet}</body></html>`,
+    );
+    try {
+      await page.goto(site.url);
+      // The launcher lives in a closed shadow root at the bottom right; hovering it creates the iframe.
+      const viewport = page.viewportSize()!;
+      const centre = WIDGET_LAYOUT.edge + WIDGET_LAYOUT.launcher / 2;
+      await page.mouse.move(viewport.width - centre, viewport.height - centre);
+      const embedFrame = () => page.frames().find((frame) => frame.url().includes(`/embed/${shareId}`));
+      await expect.poll(() => Boolean(embedFrame()), { timeout: 15_000 }).toBe(true);
+      await page.mouse.click(viewport.width - centre, viewport.height - centre);
+      await expect(embedFrame()!.getByText(botName).first()).toBeVisible();
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+test.describe('an owner on the Basic plan', () => {
+  const account = newAccount('Paula Paid');
+  let user: ApiUser;
+  let first: string;
+  let second: string;
+
+  test.beforeAll(async () => {
+    user = await apiUser(account);
+    subscribe(user, 'basic');
+    first = await createBot(user, 'First Helper');
+    second = await createBot(user, 'Second Helper');
+  });
+
+  test('a failed delete warns, keeps the bot and closes the dialog', async ({ page }) => {
+    await openDashboard(page, account);
+    await page.route('**/api/delete-bot', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Disk full' }),
+      }),
+    );
+    await card(page, 'First Helper').getByRole('button', { name: 'Delete First Helper' }).click();
+    const dialog = page.getByRole('dialog', { name: DASHBOARD_MSG.confirmTitle });
+    await dialog.getByRole('button', { name: 'Delete Bot' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: DASHBOARD_MSG.deleteFailed('Disk full') }),
+    ).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(card(page, 'First Helper')).toBeVisible();
+    await expect(planCard(page)).toContainText('2 / 3 bots used');
+  });
+
+  test('Confirm Deletion deletes: the card goes, the count goes down, activeDocId is cleared', async ({
+    page,
+  }) => {
+    await openDashboard(page, account);
+    await expect(planCard(page)).toContainText('Basic');
+    await expect(planCard(page)).toContainText('2 / 3 bots used');
+    await page.evaluate((id) => sessionStorage.setItem('activeDocId', id), first);
+
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    await page.route('**/api/delete-bot', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const bot = card(page, 'First Helper');
+    await bot.getByRole('button', { name: 'Delete First Helper' }).click();
+    const dialog = page.getByRole('dialog', { name: DASHBOARD_MSG.confirmTitle });
+    await expect(dialog).toContainText(DASHBOARD_MSG.confirmText('First Helper'));
+    await expectNoSeriousA11yViolations(page, 'confirm dialog');
+    await dialog.getByRole('button', { name: 'Delete Bot' }).click();
+
+    // While it runs: the row is busy, its buttons disabled, the dialog still open. (The open modal hides
+    // the page from the accessibility tree, so these locators include hidden elements.)
+    const row = page.locator('article').filter({ hasText: 'First Helper' });
+    await expect(row).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      row.getByRole('button', { name: 'Delete First Helper', includeHidden: true }),
+    ).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Chat', includeHidden: true })).toBeDisabled();
+    await expect(dialog).toBeVisible();
+    finish();
+
+    await expect(bot).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+    await expect(planCard(page)).toContainText('1 / 3 bots used');
+    await expect(card(page, 'Second Helper')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('activeDocId'))).toBeNull();
+    expect((await listBots(user)).map((b) => b.botId)).toEqual([second]);
+  });
+
+  test('resumeDelete reopens the confirmation for that bot', async ({ page }) => {
+    const before = (await listBots(user)).length;
+    await signIn(page, account);
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await openDashboardWithState(page, { resumeDelete: { botId: second, botName: 'Second Helper' } });
+    const dialog = page.getByRole('dialog', { name: DASHBOARD_MSG.confirmTitle });
+    await expect(dialog).toContainText(DASHBOARD_MSG.confirmText('Second Helper'));
+    await dialog.getByRole('button', { name: 'Delete Bot' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card(page, 'Second Helper')).toHaveCount(0);
+    await expect(planCard(page)).toContainText(`${before - 1} / 3 bots used`);
+    expect((await listBots(user)).map((b) => b.botId)).not.toContain(second);
+
+    // The state is used once: a reload does not ask again.
+    await page.reload();
+    await expect(planCard(page)).toContainText(`${before - 1} / 3 bots used`);
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('the dashboard without bots', () => {
+  test('shows the empty state, whose button opens the wizard', async ({ page }) => {
+    await openDashboard(page, newAccount('Emma Empty'));
+    await expect(page.getByText(DASHBOARD_MSG.emptyState)).toBeVisible();
+    await expect(planCard(page)).toContainText('0 / 1 bots used');
+    await expectNoSeriousA11yViolations(page, 'empty');
+    await page.getByRole('button', { name: 'Create Your First Bot' }).click();
+    await expect(page).toHaveURL(/\/wizard$/);
+  });
+
+  test('the new-bot notice shows with its particles and goes after 10 seconds', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, newAccount('Nina Notice'));
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await openDashboardWithState(page, { newBot: { botId: 'bot_new', botName: 'Fresh Helper' } });
+    const notice = page.getByRole('status').filter({ hasText: DASHBOARD_MSG.newBotNotice('Fresh Helper') });
+    await expect(notice).toBeVisible();
+    await expect(notice.locator('canvas')).toHaveCount(1);
+
+    // Stop the page's clock now, so that only fast-forwarding moves it.
+    await page.clock.pauseAt(Date.now() + 200);
+    await page.clock.fastForward(8_000);
+    await expect(notice).toBeVisible();
+    await page.clock.fastForward(2_500);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('the new-bot notice closes on Close', async ({ page }) => {
+    await signIn(page, newAccount('Nora Notice'));
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await openDashboardWithState(page, { newBot: { botId: 'bot_new', botName: 'Fresh Helper' } });
+    const notice = page.getByRole('status').filter({ hasText: DASHBOARD_MSG.newBotNotice('Fresh Helper') });
+    await expect(notice).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'new-bot notice');
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a load failure shows the red banner, empties the list and resets the plan', async ({ page }) => {
+    await signIn(page, newAccount('Fay Failure'));
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    await page.route('**/api/list-user-bots', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Database unavailable' }),
+      }),
+    );
+    await page.goto(DASHBOARD);
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: DASHBOARD_MSG.loadFailed('Database unavailable') });
+    await expect(banner).toBeVisible();
+    await expect(planCard(page)).toContainText('Free Trial');
+    await expect(planCard(page)).toContainText('0 / 0 bots used');
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'error');
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+
+    await page.unroute('**/api/list-user-bots');
+    await page.route('**/api/get-user-plan-status', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: DASHBOARD_MSG.loadFailed(DASHBOARD_MSG.fetchPlanFailed(503)) }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { DASHBOARD_MSG } from './messages.js';
+import { ROUTES } from './routes.js';
+import { TRIAL_PLAN_NAME } from './plans.js';
+import type { UserPlan } from './bot.js';
+
+/**
+ * The dashboard's list, delete and share calls (specification, sections 3 and 7; decisions, sections 2
+ * and 8): their paths beyond `API`, schemas and messages, used by the server routes and the web app alike.
+ */
+export const DASHBOARD_API = {
+  /** `GET ?botId=` → {@link BotDomainsResponse} (owner only). */
+  botDomains: '/api/get-bot-domains',
+  /** `POST` {@link UpdateBotDomainsRequest} → {@link BotDomainsResponse} (owner only). */
+  updateBotDomains: '/api/update-bot-domains',
+  /** Public: the bot's 200x200 PNG avatar; 404 when the bot has none or is deleted. */
+  botAvatarRoute: '/api/bot-avatar/:botId',
+} as const;
+
+/**
+ * The avatar URL the browser loads. The image id is a version: an avatar never changes under one id, so
+ * the URL may be cached.
+ */
+export function botAvatarUrl(botId: string, imageId: string): string {
+  return `/api/bot-avatar/${encodeURIComponent(botId)}?v=${encodeURIComponent(imageId)}`;
+}
+
+/** The plan shown while it is missing or failed to load (specification, section 3): Free Trial, 0 of 0. */
+export const DEFAULT_USER_PLAN: UserPlan = {
+  planName: TRIAL_PLAN_NAME,
+  limits: { currentBots: 0, maxBots: 0 },
+};
+
+/** Refusal codes of the dashboard calls. */
+export const DELETE_REQUIRES_PAID_PLAN = 'PAID_PLAN_REQUIRED';
+export const BOT_NOT_FOUND = 'BOT_NOT_FOUND';
+
+/** Messages of the dashboard beyond `DASHBOARD_MSG` (the specification's exact texts). */
+export const BOT_ADMIN_MSG = {
+  /** The same for an unknown bot and another user's bot (decisions, section 2). */
+  botNotFound: 'Bot not found.',
+  /** The server's refusal to delete on the Free Trial: the dialog's own words. */
+  deleteNeedsPaidPlan: DASHBOARD_MSG.upgradeText,
+  invalidBotId: 'A bot id is required.',
+  invalidDomain:
+    'Enter website domains such as example.com, shop.example.com:8080 or *.example.com (no paths).',
+  tooManyDomains: (max: number) => `List at most ${max} website domains.`,
+} as const;
+
+/** A bot as the dashboard lists it (specification, section 3; decisions, section 2 adds shareId). */
+export const botSummarySchema = z.object({
+  botId: z.string(),
+  botName: z.string(),
+  /** A URL the browser can load (same origin), or null when the bot has no avatar. */
+  botImageUrl: z.string().nullable(),
+  /** One of BOT_STATUSES; read as any text so a new status shows raw rather than failing. */
+  status: z.string(),
+  /** ISO-8601. */
+  createdAt: z.string(),
+  shareId: z.string(),
+  /** Why the bot is in `error`, readable by the owner (decisions, section 4); null otherwise. */
+  statusReason: z.string().nullable().optional(),
+});
+export type BotSummary = z.infer<typeof botSummarySchema>;
+
+export const listBotsResponseSchema = z.object({ bots: z.array(botSummarySchema) });
+export type ListBotsResponse = z.infer<typeof listBotsResponseSchema>;
+
+/** Bot ids are server-made (`bot_…`); anything else can name no bot. */
+export const botIdSchema = z
+  .string({ error: BOT_ADMIN_MSG.invalidBotId })
+  .trim()
+  .min(1, BOT_ADMIN_MSG.invalidBotId)
+  .max(100, BOT_ADMIN_MSG.invalidBotId);
+
+export const deleteBotRequestSchema = z.object({ botId: botIdSchema });
+export type DeleteBotRequest = z.infer<typeof deleteBotRequestSchema>;
+export const deleteBotResponseSchema = z.object({ success: z.literal(true) });
+export type DeleteBotResponse = z.infer<typeof deleteBotResponseSchema>;
+
+/** How many website domains a bot's widget may be limited to (decisions, section 8). */
+export const ALLOWED_DOMAINS_MAX = 20;
+
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+/** A host name (optionally `*.` for every subdomain) with an optional port. */
+const DOMAIN_PATTERN = new RegExp(`^(?:\\*\\.)?${LABEL}(?:\\.${LABEL})*(?::(\\d{1,5}))?$`);
+
+export function isValidDomainPattern(value: string): boolean {
+  const match = DOMAIN_PATTERN.exec(value);
+  if (!match || value.length > 260) return false;
+  const port = match[1];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+}
+
+/** One allowed website: lowercased host name, optional port, optional leading `*.`. */
+export const allowedDomainSchema = z
+  .string({ error: BOT_ADMIN_MSG.invalidDomain })
+  .trim()
+  .toLowerCase()
+  .refine(isValidDomainPattern, BOT_ADMIN_MSG.invalidDomain);
+
+/** The allowed websites: at most {@link ALLOWED_DOMAINS_MAX}, deduplicated; empty means any website. */
+export const allowedDomainsSchema = z
+  .array(allowedDomainSchema, { error: BOT_ADMIN_MSG.invalidDomain })
+  .transform((domains) => [...new Set(domains)])
+  .pipe(z.array(z.string()).max(ALLOWED_DOMAINS_MAX, BOT_ADMIN_MSG.tooManyDomains(ALLOWED_DOMAINS_MAX)));
+
+export const updateBotDomainsRequestSchema = z.object({
+  botId: botIdSchema,
+  allowedDomains: allowedDomainsSchema,
+});
+export type UpdateBotDomainsRequest = z.input<typeof updateBotDomainsRequestSchema>;
+export const botDomainsResponseSchema = z.object({ botId: z.string(), allowedDomains: z.array(z.string()) });
+export type BotDomainsResponse = z.infer<typeof botDomainsResponseSchema>;
+
+/**
+ * Turns what an owner types ("https://Shop.Example.com/about", "example.com, www.example.com") into
+ * domain entries: scheme, path, query and credentials removed, lowercased. Validation is the schema's.
+ */
+export function parseDomainList(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((entry) =>
+      entry
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .replace(/^[^@/]*@/, '')
+        .replace(/[/?#].*$/, '')
+        .replace(/\.$/, ''),
+    )
+    .filter((entry) => entry.length > 0);
+}
+
+const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
+const ORIGIN_PATTERN = /^([a-z][a-z0-9+.-]*):\/\/(?:[^@/?#]*@)?([^:/?#]+)(?::(\d{1,5}))?(?:[/?#]|$)/;
+
+/**
+ * Whether a page at `origin` may show the bot's widget: any page when the list is empty; otherwise the
+ * host must match an entry exactly (an entry without a port allows every port), or be a subdomain of a
+ * `*.` entry. For the embed and widget routes.
+ */
+export function isOriginAllowed(origin: string, allowedDomains: readonly string[]): boolean {
+  if (allowedDomains.length === 0) return true;
+  const parsed = ORIGIN_PATTERN.exec(origin.trim().toLowerCase());
+  if (!parsed) return false;
+  const [, scheme = '', host = '', explicitPort] = parsed;
+  const hostname = host.replace(/\.$/, '');
+  const port = explicitPort ?? DEFAULT_PORTS[scheme] ?? '';
+  return allowedDomains.some((entry) => {
+    const [pattern = '', entryPort] = entry.split(':');
+    if (entryPort !== undefined && entryPort !== port) return false;
+    if (pattern.startsWith('*.')) return hostname.endsWith(pattern.slice(1));
+    return hostname === pattern;
+  });
+}
+
+/** The ways to put a bot in front of people (issue 4, Share; decisions, section 8). */
+export function shareLinks(origin: string, bot: { botId: string; shareId: string }) {
+  const base = origin.replace(/\/+$/, '');
+  return {
+    publicChatUrl: `${base}${ROUTES.publicChat(bot.botId)}`,
+    widgetUrl: `${base}${ROUTES.embed(bot.shareId)}`,
+    embedSnippet: `<script src="${base}/widget.js" data-bot="${bot.shareId}" async></script>`,
+  };
+}
+
+/** The Share dialog's texts (issue 4, Share). */
+export const SHARE_MSG = {
+  action: 'Share',
+  title: (name: string) => `Share "${name}"`,
+  description: 'Send people a link, or put the chat widget on your own website.',
+  publicChatLabel: 'Public chat link',
+  publicChatHint: 'A full-page chat anyone with the link can use.',
+  widgetLinkLabel: 'Widget link',
+  widgetLinkHint: 'The chat widget on its own page, for an iframe or an app.',
+  snippetLabel: 'Website embed code',
+  snippetHint:
+    'Paste this line into your website’s HTML, just before </body>, on every page that should show the chat.',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy. Select the text and copy it yourself.',
+  open: 'Open',
+  domainsLabel: 'Allowed websites',
+  domainsHint:
+    'One domain per line, such as example.com, shop.example.com:8080 or *.example.com for every subdomain. Leave empty to allow any website.',
+  domainsSave: 'Save websites',
+  domainsLoading: 'Loading allowed websites…',
+  domainsSaved: (count: number) =>
+    count === 0
+      ? 'Saved. Any website can show this bot.'
+      : `Saved. Only ${count === 1 ? 'this website' : `these ${count} websites`} can show this bot.`,
+  domainsLoadFailed: (message: string) => `Failed to load allowed websites: ${message}`,
+  domainsSaveFailed: (message: string) => `Failed to save allowed websites: ${message}`,
+  invalidDomainEntry: (entry: string) =>
+    `"${entry}" is not a website domain. Use a name such as example.com, optionally with a port.`,
+  requestFailedStatus: (status: number) => `Request failed (${status})`,
+} as const;
