@@ -1,0 +1,268 @@
+import type { CreativityLevel, Tone } from '@vuxo/shared';
+import { hasConfidentMatch, indexTerms, type SearchResult } from '../retrieval/index.js';
+import { buildMessages, LLM_BUDGET, type LlmClient } from '../llm/index.js';
+import { knowledgeCache, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
+import { compose } from './compose.js';
+import { sourceLine } from './source-line.js';
+import { looksLikeFollowUp, ownTerms, resolveFollowUp, type ChatTurn } from './follow-up.js';
+import { escapeMarkdownText, sanitizeMarkdown } from './markdown-safety.js';
+import { detectSmallTalk, stripGreeting, type SmallTalk } from './small-talk.js';
+import { pick, toneWords, type ToneWords } from './tone.js';
+
+/** What the engine needs to know about a bot. */
+export interface AnswerBot {
+  id: string;
+  name: string;
+  tone: Tone;
+  creativity: CreativityLevel;
+  /** The bot's updated_at: a new value means a new index. */
+  version: string;
+  /** Named as the source when a passage has neither heading nor page. */
+  documentName: string;
+}
+
+export interface AnswerRequest {
+  bot: AnswerBot;
+  message: string;
+  history: readonly ChatTurn[];
+  signal?: AbortSignal;
+}
+
+export type AnswerKind = 'answer' | 'declined' | 'small-talk' | 'not-ready';
+
+export interface Answer {
+  /** Safe markdown (see markdown-safety). */
+  reply: string;
+  kind: AnswerKind;
+  engine: 'built-in' | 'llm';
+  /** The passages the answer comes from, best first (empty for small talk and declines). */
+  sources: SearchResult[];
+  /** Why the model was not used when one is configured (it failed, timed out…). */
+  fallbackReason?: string;
+}
+
+export interface AnswerEngineDeps {
+  /** The bot's serialized retrieval index; null when it has none (not built yet). */
+  readIndex(botId: string): Promise<string | null>;
+  /** The product's support address: the fallback contact when the document gives none. */
+  supportEmail: string;
+  /** An OpenAI-compatible model; null for the built-in engine alone. */
+  llm: LlmClient | null;
+  cache?: KnowledgeCache;
+  /** Built-in answers kept for repeated opening questions (5000); 0 keeps none. */
+  answerCacheSize?: number;
+  logger?: { warn(details: object, message: string): void };
+}
+
+const SEARCH_LIMIT = 5;
+const LLM_SEARCH_LIMIT = 8;
+/** Answers kept (least recently used out first). */
+const ANSWER_CACHE_SIZE = 5000;
+
+/** True when no earlier question can change how this message is read (no follow-up to resolve). */
+function opensConversation(history: readonly ChatTurn[]): boolean {
+  return history.every((turn) => turn.role !== 'user' || detectSmallTalk(turn.content) !== null);
+}
+
+function answerKey(bot: AnswerBot, message: string): string {
+  return [bot.id, bot.version, bot.tone, bot.creativity, bot.name, bot.documentName, message].join('\u0000');
+}
+
+function answerCache(max: number) {
+  const entries = new Map<string, Answer>();
+  return {
+    get(key: string): Answer | undefined {
+      const answer = entries.get(key);
+      if (answer) {
+        entries.delete(key);
+        entries.set(key, answer);
+      }
+      return answer;
+    },
+    set(key: string, answer: Answer): void {
+      entries.delete(key);
+      entries.set(key, answer);
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
+/**
+ * Answers a visitor's message from the bot's document (decisions, section 5): small talk is answered at once;
+ * a question is searched (with the previous question's topic for a short follow-up), then written by the model
+ * when one is configured, or by the extractive composer, which is also the fallback when the model fails.
+ */
+export function answerEngine(deps: AnswerEngineDeps) {
+  const cache = deps.cache ?? knowledgeCache();
+  const answers = answerCache(deps.answerCacheSize ?? ANSWER_CACHE_SIZE);
+
+  async function knowledgeOf(bot: AnswerBot): Promise<BotKnowledge | null> {
+    return cache.get(bot.id, bot.version, () => deps.readIndex(bot.id));
+  }
+
+  return {
+    async answer(request: AnswerRequest): Promise<Answer> {
+      const { bot } = request;
+      const tone = toneWords(bot.tone);
+      const message = request.message.trim().replace(/\s+/g, ' ');
+      // The built-in engine's answer to an opening question depends on nothing else: the same question (a
+      // suggested-question chip) gets the same answer, so it is kept for the bot's current version.
+      const key = !deps.llm && opensConversation(request.history) ? answerKey(bot, message) : null;
+      const cached = key ? answers.get(key) : undefined;
+      if (cached) return { ...cached };
+      const answer = await answerOnce(request, message, tone);
+      if (key && answer.kind !== 'not-ready') answers.set(key, answer);
+      return { ...answer };
+    },
+    /** Drops a bot's cached index (e.g. deleted). */
+    forget(botId: string): void {
+      cache.forget(botId);
+    },
+  };
+
+  async function answerOnce(request: AnswerRequest, message: string, tone: ToneWords): Promise<Answer> {
+    const { bot } = request;
+    const knowledge = await knowledgeOf(bot);
+    const name = escapeMarkdownText(bot.name);
+    const smallTalk = detectSmallTalk(message, bot.name);
+    if (smallTalk) {
+      const reply = smallTalkReply(smallTalk, tone, name, knowledge?.topics ?? [], message);
+      return { reply: sanitizeMarkdown(reply), kind: 'small-talk', engine: 'built-in', sources: [] };
+    }
+    if (!knowledge) {
+      return {
+        reply: sanitizeMarkdown(tone.notReady(name)),
+        kind: 'not-ready',
+        engine: 'built-in',
+        sources: [],
+      };
+    }
+    const email = knowledge.contactEmail ?? deps.supportEmail;
+    const { rest: question, greeted } = stripGreeting(message);
+    const opener = greeted ? tone.hello : undefined;
+    const results = searchWithHistory(knowledge, question, request.history);
+
+    let fallbackReason: string | undefined;
+    if (deps.llm) {
+      try {
+        return await llmAnswer(deps.llm, { request, knowledge, results, email });
+      } catch (error) {
+        fallbackReason = (error as Error).message;
+        deps.logger?.warn({ botId: bot.id, reason: fallbackReason }, 'model failed; built-in answer used');
+      }
+    }
+    const composed = compose({
+      message: question,
+      results: results.slice(0, SEARCH_LIMIT),
+      knowledge,
+      tone,
+      email,
+      documentName: bot.documentName,
+      ...(opener ? { opener } : {}),
+    });
+    return {
+      reply: sanitizeMarkdown(composed.reply),
+      kind: composed.kind,
+      engine: 'built-in',
+      sources: composed.used,
+      ...(fallbackReason ? { fallbackReason } : {}),
+    };
+  }
+}
+export type AnswerEngine = ReturnType<typeof answerEngine>;
+
+/**
+ * The search for the message, or for the previous question with the message's words in when the message is
+ * a follow-up ("and on Saturday?") and the borrowed reading finds the message's own words.
+ */
+export function searchWithHistory(
+  knowledge: BotKnowledge,
+  question: string,
+  history: readonly ChatTurn[],
+  limit = LLM_SEARCH_LIMIT,
+): SearchResult[] {
+  const standalone = knowledge.index.search(question, { limit });
+  const resolution = resolveFollowUp(question, history);
+  if (!resolution) return standalone;
+  const own = ownTerms(question);
+  const followUp = looksLikeFollowUp(question);
+  const standaloneConfident = hasConfidentMatch(standalone);
+  if (!followUp && (standaloneConfident || own.length > 3)) return standalone;
+  const merged = knowledge.index.search(resolution.query, { limit });
+  const top = merged[0];
+  if (!top || !hasConfidentMatch(merged)) return standalone;
+  const passageTerms = new Set([...indexTerms(top.passage.text), ...indexTerms(top.passage.heading ?? '')]);
+  const ownFound = own.length === 0 || own.some((t) => passageTerms.has(t) || top.matchedTerms.includes(t));
+  return ownFound ? merged : standalone;
+}
+
+function joinList(items: string[], word: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
+}
+
+function smallTalkReply(
+  kind: SmallTalk,
+  tone: ToneWords,
+  name: string,
+  topics: string[],
+  key: string,
+): string {
+  switch (kind) {
+    case 'greeting':
+      return pick(tone.greeting, key)(name);
+    case 'thanks':
+      return pick(tone.thanks, key);
+    case 'goodbye':
+      return pick(tone.goodbye, key);
+    case 'how-are-you':
+      return pick(tone.howAreYou, key);
+    case 'identity': {
+      const shown = topics.slice(0, 3).map(escapeMarkdownText);
+      return tone.identity(name, shown.length ? ` (for example about ${joinList(shown, 'or')})` : '');
+    }
+  }
+}
+
+interface LlmContext {
+  request: AnswerRequest;
+  knowledge: BotKnowledge;
+  results: SearchResult[];
+  email: string;
+}
+
+async function llmAnswer(llm: LlmClient, context: LlmContext): Promise<Answer> {
+  const { request, knowledge, results, email } = context;
+  const { bot } = request;
+  const confident = results.filter((r) => hasConfidentMatch([r]));
+  const messages = buildMessages({
+    botName: bot.name,
+    tone: bot.tone,
+    creativity: bot.creativity,
+    email,
+    documentName: bot.documentName,
+    allPassages: knowledge.index.passages,
+    retrieved: results.map((r) => r.passage),
+    totalTokens: knowledge.totalTokens,
+    history: request.history,
+    message: request.message,
+  });
+  const text = await llm.complete({
+    messages,
+    maxTokens: LLM_BUDGET.maxReplyTokens,
+    temperature: bot.creativity === 'restricted' ? 0.1 : 0.4,
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+  const declined = text.includes(email) && !/_sources?:/i.test(text);
+  let reply = text;
+  // The model forgot to name its source: name the passage the search found, unless it declined.
+  if (!declined && confident.length > 0 && !/sources?:/i.test(text)) {
+    reply = `${text}\n\n${sourceLine([confident[0]!.passage], bot.documentName)}`;
+  }
+  return {
+    reply: sanitizeMarkdown(reply),
+    kind: declined ? 'declined' : 'answer',
+    engine: 'llm',
+    sources: declined ? [] : confident.slice(0, 3),
+  };
+}

@@ -1,0 +1,155 @@
+import type { Passage } from '../passages/index.js';
+import { indexTerms, loadIndex, type RetrievalIndex } from '../retrieval/index.js';
+
+/** A bot's loaded index and what the composer derives from it once: term rarity, a contact address, topics. */
+export interface BotKnowledge {
+  index: RetrievalIndex;
+  /** Per index term: in how many passages it occurs. */
+  documentFrequency: Map<string, number>;
+  /** The business's own email address when the document gives one (see findContactEmail). */
+  contactEmail: string | null;
+  /** Section headings, in document order, for "what can you do?". */
+  topics: string[];
+  /** The document's size in estimated LLM tokens. */
+  totalTokens: number;
+  /** The serialized index's length, for the cache's budget. */
+  size: number;
+}
+
+const EMAIL = /\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+\b/g;
+const CONTACT_HEADING = /contact|reach|get in touch|email|support|help|customer service/i;
+
+/**
+ * The address a visitor should write to when the document does not answer: the business's own, when its
+ * document gives one (first an address under a contact-like heading, else the first address in the
+ * document); otherwise null and the caller uses the product's support address.
+ */
+export function findContactEmail(passages: readonly Passage[]): string | null {
+  let first: string | null = null;
+  for (const passage of passages) {
+    const found = passage.text.match(EMAIL)?.[0] ?? null;
+    if (!found) continue;
+    if (CONTACT_HEADING.test(passage.heading ?? '') || /\b(?:e-?mail|contact)\b/i.test(passage.text))
+      return found;
+    first ??= found;
+  }
+  return first;
+}
+
+const MAX_TOPICS = 6;
+const SKIPPED_TOPICS =
+  /^(?:contact(?: us)?|introduction|welcome|overview|contents|table of contents|faqs?|appendix)$/i;
+
+/** Short section names ('opening hours', 'fees'), in document order, for "what can you do?". */
+function topicsOf(passages: readonly Passage[]): string[] {
+  const seen = new Map<string, string>();
+  passages.forEach((passage, i) => {
+    const heading = passage.heading?.split(' › ').at(-1)?.trim();
+    // The document's first heading is often its title.
+    if (!heading || (i === 0 && passages.length > 2)) return;
+    const topic = heading.replace(/^about\s+/i, '').trim();
+    const words = topic.split(/\s+/).length;
+    if (!topic || words > 3 || /^[\d.]+$/.test(topic) || SKIPPED_TOPICS.test(topic)) return;
+    if (!seen.has(topic.toLowerCase())) seen.set(topic.toLowerCase(), topic);
+  });
+  return [...seen.values()].slice(0, MAX_TOPICS).map((t) => (/^[A-Z][a-z]/.test(t) ? t.toLowerCase() : t));
+}
+
+export function loadKnowledge(serialized: string): BotKnowledge {
+  const index = loadIndex(serialized);
+  const documentFrequency = new Map<string, number>();
+  let totalTokens = 0;
+  for (const passage of index.passages) {
+    totalTokens += passage.tokenCount;
+    for (const term of new Set(indexTerms(`${passage.heading ?? ''} ${passage.text}`))) {
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    }
+  }
+  return {
+    index,
+    documentFrequency,
+    contactEmail: findContactEmail(index.passages),
+    topics: topicsOf(index.passages),
+    totalTokens,
+    size: serialized.length,
+  };
+}
+
+export interface KnowledgeCacheOptions {
+  /** At most this many bots' indexes in memory. */
+  maxEntries?: number;
+  /** And at most this many characters of serialized index in all. */
+  maxSize?: number;
+}
+
+/**
+ * Loaded indexes per bot, least recently used out first. An entry is valid for one `updated_at` of its bot: a
+ * rebuilt bot gets a new one on its next question. Concurrent first questions share one load.
+ */
+export function knowledgeCache(options: KnowledgeCacheOptions = {}) {
+  const maxEntries = options.maxEntries ?? 200;
+  const maxSize = options.maxSize ?? 300 * 1024 * 1024;
+  const entries = new Map<
+    string,
+    { version: string; knowledge: Promise<BotKnowledge | null>; size: number }
+  >();
+  let totalSize = 0;
+
+  function evict() {
+    for (const [key, entry] of entries) {
+      if (entries.size <= maxEntries && totalSize <= maxSize) break;
+      if (entries.size === 1) break;
+      entries.delete(key);
+      totalSize -= entry.size;
+    }
+  }
+
+  return {
+    /** The bot's knowledge at this version, loading (via `read`) when not cached; null when it has no index. */
+    async get(
+      botId: string,
+      version: string,
+      read: () => Promise<string | null>,
+    ): Promise<BotKnowledge | null> {
+      const cached = entries.get(botId);
+      if (cached && cached.version === version) {
+        entries.delete(botId);
+        entries.set(botId, cached);
+        return cached.knowledge;
+      }
+      if (cached) {
+        entries.delete(botId);
+        totalSize -= cached.size;
+      }
+      const entry = {
+        version,
+        size: 0,
+        knowledge: read().then((serialized) => (serialized ? loadKnowledge(serialized) : null)),
+      };
+      entries.set(botId, entry);
+      try {
+        const knowledge = await entry.knowledge;
+        if (entries.get(botId) === entry) {
+          entry.size = knowledge?.size ?? 0;
+          totalSize += entry.size;
+          evict();
+        }
+        return knowledge;
+      } catch (error) {
+        if (entries.get(botId) === entry) entries.delete(botId);
+        throw error;
+      }
+    },
+    /** Forgets a bot (deleted); the next question loads it again. */
+    forget(botId: string): void {
+      const cached = entries.get(botId);
+      if (!cached) return;
+      entries.delete(botId);
+      totalSize -= cached.size;
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+export type KnowledgeCache = ReturnType<typeof knowledgeCache>;

@@ -1,0 +1,23 @@
+export {
+  answerEngine,
+  searchWithHistory,
+  type Answer,
+  type AnswerBot,
+  type AnswerEngine,
+  type AnswerEngineDeps,
+  type AnswerKind,
+  type AnswerRequest,
+} from './answer-engine.js';
+export {
+  knowledgeCache,
+  loadKnowledge,
+  findContactEmail,
+  type BotKnowledge,
+  type KnowledgeCache,
+} from './bot-knowledge.js';
+export { compose, decline, type Composed } from './compose.js';
+export { sourceLabel, sourceLine } from './source-line.js';
+export { looksLikeFollowUp, mergeWithPrevious, resolveFollowUp, type ChatTurn } from './follow-up.js';
+export { escapeMarkdownText, isSafeLinkAddress, sanitizeMarkdown, truncate } from './markdown-safety.js';
+export { detectSmallTalk, stripGreeting, type SmallTalk } from './small-talk.js';
+export { TONES, toneWords, pick, type ToneWords } from './tone.js';

@@ -1,0 +1,131 @@
+import type { Tone } from '@vuxo/shared';
+
+/**
+ * The wording each tone gives the parts of an answer that are not the document's facts: openers, closers,
+ * the polite "not in my documents" and the small talk. Facts are always the document's own sentences.
+ * A phrase is picked by a hash of the question, so the same question reads the same way every time.
+ */
+export interface ToneWords {
+  openers: string[];
+  /** Opens an answer to a question that came with a greeting ('Hi, are you open on Sunday?'). */
+  hello: string;
+  /** Introduces a list of points. */
+  listIntro: string[];
+  closers: string[];
+  decline: ((email: string) => string)[];
+  greeting: ((name: string) => string)[];
+  thanks: string[];
+  goodbye: string[];
+  howAreYou: string[];
+  identity: (name: string, topics: string) => string;
+  notReady: (name: string) => string;
+  unavailable: (email: string) => string;
+}
+
+export const TONES: Record<Tone, ToneWords> = {
+  friendly: {
+    hello: 'Hi there! ',
+    openers: ['Happy to help! ', 'Great question! ', 'Sure! ', ''],
+    listIntro: ["Here's what I found:", 'Happy to help! Here you go:'],
+    closers: [
+      'Is there anything else I can help you with?',
+      'Let me know if you have any other questions!',
+      '',
+    ],
+    decline: [
+      (email) =>
+        `I'm sorry, I couldn't find that in my documents. Please reach out to ${email} and the team will be happy to help!`,
+      (email) =>
+        `Sorry, I don't have information about that in my documents. You can contact ${email} for help with that.`,
+    ],
+    greeting: [
+      (name) => `Hi there! I'm ${name}. How can I help you today?`,
+      (name) => `Hello! ${name} here. What would you like to know?`,
+    ],
+    thanks: ["You're welcome! Is there anything else I can help you with?", 'Happy to help! Anything else?'],
+    goodbye: ['Goodbye, and have a wonderful day!', 'Take care! Come back any time you have a question.'],
+    howAreYou: ["I'm doing great, thanks for asking! How can I help you today?"],
+    identity: (name, topics) =>
+      `I'm ${name}, a virtual assistant. I answer questions from our documents${topics}. What would you like to know?`,
+    notReady: (name) => `${name} is still reading its documents. Please try again in a minute or two!`,
+    unavailable: (email) => `Sorry, I can't answer questions right now. Please contact ${email}.`,
+  },
+  professional: {
+    hello: 'Hello. ',
+    openers: ['', 'Certainly. ', 'Here is the information you asked for. '],
+    listIntro: ['Here is the relevant information:', 'The details are as follows:'],
+    closers: ['', 'Let me know if you need anything else.'],
+    decline: [
+      (email) =>
+        `I'm sorry, but I don't have information about that in my documents. Please contact ${email} for further assistance.`,
+      (email) => `I couldn't find that in my documents. For further assistance, please contact ${email}.`,
+    ],
+    greeting: [(name) => `Hello, I'm ${name}. How can I assist you today?`],
+    thanks: ["You're welcome. Is there anything else I can help you with?"],
+    goodbye: ['Thank you for reaching out. Have a good day.'],
+    howAreYou: ["I'm doing well, thank you. How can I assist you today?"],
+    identity: (name, topics) =>
+      `I'm ${name}, a virtual assistant that answers questions from our documents${topics}. How can I assist you?`,
+    notReady: (name) => `${name} is still being prepared. Please try again in a few minutes.`,
+    unavailable: (email) =>
+      `I'm sorry, I can't answer questions at the moment. Please contact ${email} for assistance.`,
+  },
+  casual: {
+    hello: 'Hey! ',
+    openers: ['Sure thing! ', 'Got it! ', 'Yep! ', ''],
+    listIntro: ["Here's the scoop:", 'Here you go:'],
+    closers: ['Anything else?', 'Need anything else?', ''],
+    decline: [
+      (email) => `Hmm, I couldn't find that in my docs. Your best bet is to drop a line to ${email}!`,
+      (email) => `Sorry, that's not something my docs cover. Try reaching out to ${email}.`,
+    ],
+    greeting: [
+      (name) => `Hey! I'm ${name}. What can I do for you?`,
+      (name) => `Hi! ${name} here. What's up?`,
+    ],
+    thanks: ['No problem! Anything else?', 'Anytime!'],
+    goodbye: ['See ya! Have a good one.', 'Bye for now!'],
+    howAreYou: ['All good here, thanks! What can I help you with?'],
+    identity: (name, topics) => `I'm ${name}, a chatbot that knows our docs inside out${topics}. Ask away!`,
+    notReady: (name) => `${name} is still reading up. Give it a minute and try again!`,
+    unavailable: (email) => `Sorry, I can't answer right now. Try ${email}!`,
+  },
+  formal: {
+    hello: 'Good day. ',
+    openers: ['Certainly. ', 'Thank you for your enquiry. ', ''],
+    listIntro: ['Please find the relevant details below:', 'The relevant details are as follows:'],
+    closers: [
+      'Should you require any further information, please do not hesitate to ask.',
+      'Please let me know if I may be of further assistance.',
+    ],
+    decline: [
+      (email) =>
+        `I regret that I could not find information on this matter in my documents. Kindly contact ${email} for further assistance.`,
+      (email) =>
+        `I am sorry, but my documents do not contain information on this matter. Please contact ${email}, who will be pleased to assist you.`,
+    ],
+    greeting: [(name) => `Good day. I am ${name}. How may I assist you?`],
+    thanks: ['You are most welcome. May I assist you with anything further?'],
+    goodbye: ['Thank you for your visit. Good day.'],
+    howAreYou: ['I am well, thank you. How may I assist you today?'],
+    identity: (name, topics) =>
+      `I am ${name}, a virtual assistant. I answer questions based on our documents${topics}. How may I assist you?`,
+    notReady: (name) => `${name} is still being prepared. Kindly try again in a few minutes.`,
+    unavailable: (email) =>
+      `I regret that I am unable to answer questions at present. Kindly contact ${email}.`,
+  },
+};
+
+export function toneWords(tone: string): ToneWords {
+  return TONES[tone as Tone] ?? TONES.friendly;
+}
+
+/** A stable choice among variants, by a hash of the text (FNV-1a). */
+export function pick<T>(variants: readonly T[], key: string): T {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return variants[(hash >>> 0) % variants.length] as T;
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  API,
+  VISITOR_ID_COOKIE,
+  VISITOR_ID_HEADER,
+  VISITOR_ID_MAX,
+  chatRequestSchema,
+  generateQuestionsRequestSchema,
+  publicBotInfoQuerySchema,
+  type ChatResponse,
+  type GenerateQuestionsResponse,
+  type PublicBotInfoResponse,
+} from '@vuxo/shared';
+import type { AuthHandlers } from '../http/authenticate.js';
+import type { ChatService, Visitor } from '../services/chat.js';
+
+export interface ChatRouteDeps {
+  auth: AuthHandlers;
+  chat: ChatService;
+  /** Requests per minute per address on the widget's calls; null turns the limit off (benchmarks). */
+  ratePerMinute: number | null;
+  /** Refuses calls from websites the bot does not allow (http/allowed-origins.ts). */
+  originGuard?: preHandlerAsyncHookHandler;
+}
+
+/** About 400 days, the longest lifetime browsers keep a cookie. */
+const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=').slice(0, VISITOR_ID_MAX) || null;
+  }
+  return null;
+}
+
+/**
+ * The visitor id travels in the x-visitor-id header (the widget keeps it in localStorage: cookies in a
+ * third-party iframe are often blocked) and, where the browser allows it, in an HttpOnly cookie.
+ */
+function visitorOf(request: FastifyRequest, reply: FastifyReply, chat: ChatService): Visitor {
+  const header = request.headers[VISITOR_ID_HEADER];
+  const sent = (Array.isArray(header) ? header[0] : header)?.trim() || null;
+  const fromCookie = cookieValue(request.headers.cookie, VISITOR_ID_COOKIE);
+  const visitor = chat.identifyVisitor({
+    sentId: sent ?? fromCookie,
+    address: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  reply.header(VISITOR_ID_HEADER, visitor.id);
+  if (visitor.id !== fromCookie) {
+    // The widget lives in an iframe on other sites: a cross-site cookie needs SameSite=None, which needs https.
+    const secure = request.protocol === 'https';
+    const attributes = secure ? 'SameSite=None; Secure' : 'SameSite=Lax';
+    reply.header(
+      'set-cookie',
+      `${VISITOR_ID_COOKIE}=${visitor.id}; Path=/api; Max-Age=${COOKIE_MAX_AGE_S}; HttpOnly; ${attributes}`,
+    );
+  }
+  return visitor;
+}
+
+/** The widget's calls (specification, section 7; decisions, sections 2 and 8). */
+export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
+  const { auth, chat } = deps;
+  // A backstop against floods from one address; the owner console (signed in) is not limited.
+  const rateLimit =
+    deps.ratePerMinute === null
+      ? {}
+      : {
+          rateLimit: {
+            max: deps.ratePerMinute,
+            timeWindow: '1 minute',
+            allowList: (request: FastifyRequest) => Boolean(request.headers.authorization),
+          },
+        };
+  const preHandler = deps.originGuard ? [auth.optionalUser, deps.originGuard] : [auth.optionalUser];
+  const options = { preHandler, config: rateLimit };
+
+  app.get(API.publicBotInfo, options, async (request, reply): Promise<PublicBotInfoResponse> => {
+    const { shareId } = publicBotInfoQuerySchema.parse(request.query);
+    const visitor = visitorOf(request, reply, chat);
+    reply.header('cache-control', 'no-store');
+    return chat.publicBotInfo(shareId, { user: request.user, visitor });
+  });
+
+  app.post(API.chat, options, async (request, reply): Promise<ChatResponse> => {
+    const body = chatRequestSchema.parse(request.body);
+    const visitor = visitorOf(request, reply, chat);
+    reply.header('cache-control', 'no-store');
+    // A visitor who closes the page should not keep a model busy.
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.sent) gone.abort();
+    });
+    return chat.chat(body, { user: request.user, visitor, signal: gone.signal });
+  });
+
+  app.post(API.generateQuestions, options, async (request): Promise<GenerateQuestionsResponse> => {
+    const { botId } = generateQuestionsRequestSchema.parse(request.body);
+    return chat.questions(botId);
+  });
+}

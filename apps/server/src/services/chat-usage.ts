@@ -1,0 +1,78 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/**
+ * Daily message counts per bot and per visitor key (decisions, section 8), in `chat_usage`. A message counts
+ * against every key of its visitor (the visitor id, the address key, the network key); the chat service decides
+ * from those counts (see chat.ts), so a new visitor id from the same browser and network starts where the old
+ * one left off.
+ * Counting is one atomic statement on both databases: `insert … on conflict do update set count = count + 1
+ * returning count`, so concurrent messages can never both take the last one.
+ */
+
+/** The UTC day, 'YYYY-MM-DD': every visitor's day ends at the same moment. */
+export function usageDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Counts older than this many days are removed now and then. */
+const KEEP_DAYS = 2;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export function chatUsageService(db: Kysely<Database>) {
+  let lastPrune = 0;
+
+  async function prune(today: string): Promise<void> {
+    const cutoff = new Date(`${today}T00:00:00Z`);
+    cutoff.setUTCDate(cutoff.getUTCDate() - KEEP_DAYS);
+    await db.deleteFrom('chat_usage').where('day', '<', usageDay(cutoff)).execute();
+  }
+
+  return {
+    /** Counts one message for every key; returns each key's count today, this message included. */
+    async consume(botId: string, keys: readonly string[], day = usageDay()): Promise<Map<string, number>> {
+      const rows = await db
+        .insertInto('chat_usage')
+        .values(keys.map((visitor_id) => ({ bot_id: botId, visitor_id, day, count: 1 })))
+        .onConflict((oc) =>
+          oc
+            .columns(['bot_id', 'visitor_id', 'day'])
+            .doUpdateSet({ count: sql<number>`chat_usage.count + 1` }),
+        )
+        .returning(['visitor_id', 'count'])
+        .execute();
+      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = Date.now();
+        void prune(day).catch(() => undefined);
+      }
+      return new Map(rows.map((r) => [r.visitor_id, Number(r.count)]));
+    },
+
+    /** Each key's count today, without counting (a key not seen today is absent). */
+    async peek(botId: string, keys: readonly string[], day = usageDay()): Promise<Map<string, number>> {
+      if (keys.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('chat_usage')
+        .select(['visitor_id', 'count'])
+        .where('bot_id', '=', botId)
+        .where('day', '=', day)
+        .where('visitor_id', 'in', [...keys])
+        .execute();
+      return new Map(rows.map((r) => [r.visitor_id, Number(r.count)]));
+    },
+
+    /** Gives a message back (it could not be answered). */
+    async refund(botId: string, keys: readonly string[], day = usageDay()): Promise<void> {
+      if (keys.length === 0) return;
+      await db
+        .updateTable('chat_usage')
+        .set({ count: sql<number>`count - 1` })
+        .where('bot_id', '=', botId)
+        .where('day', '=', day)
+        .where('visitor_id', 'in', [...keys])
+        .where('count', '>', 0)
+        .execute();
+    },
+  };
+}
+export type ChatUsageService = ReturnType<typeof chatUsageService>;

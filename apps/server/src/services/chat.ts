@@ -1,0 +1,321 @@
+import type { Kysely } from 'kysely';
+import {
+  CHAT_MSG,
+  MESSAGE_LIMIT_REACHED,
+  MESSAGES_PER_DAY,
+  WIDGET_MSG,
+  botAvatarUrl,
+  themeIdOf,
+  type ChatRequest,
+  type ChatResponse,
+  type ChatSource,
+  type GenerateQuestionsResponse,
+  type PublicBotInfoResponse,
+} from '@vuxo/shared';
+import type { Config } from '../config.js';
+import type { BotStatus, Database } from '../db/schema.js';
+import {
+  answerEngine,
+  escapeMarkdownText,
+  sanitizeMarkdown,
+  toneWords,
+  type AnswerEngine,
+} from '../engine/answer/index.js';
+import { openAiCompatibleClient, type LlmClient } from '../engine/llm/index.js';
+import type { SearchResult } from '../engine/retrieval/index.js';
+import { HttpError } from '../http/errors.js';
+import { chatUsageService, type ChatUsageService } from './chat-usage.js';
+import type { User } from './users.js';
+import { appSecretFor, visitorIdentity, type VisitorIdentity } from './visitors.js';
+
+/** Statuses a bot answers in (specification, section 4: chat-ready). */
+const READY: readonly BotStatus[] = ['cag_generated', 'active'];
+
+/** A widget visitor as the server knows them: a signed visitor id and the keys their messages count against. */
+export interface Visitor {
+  /** The signed id to hand back (the one sent, when valid; otherwise a new one). */
+  id: string;
+  /**
+   * chat_usage keys: `v:` + the id's random part and `a:` + the address key (network and User-Agent), each
+   * held to the daily limit; `n:` + the network key, held to NETWORK_SHARE times it.
+   */
+  keys: string[];
+}
+
+export interface ChatCaller {
+  user: User | null;
+  visitor: Visitor;
+  /** Aborted when the client goes away: a model call in progress is given up. */
+  signal?: AbortSignal;
+}
+
+export interface ChatServiceDeps {
+  db: Kysely<Database>;
+  usage: ChatUsageService;
+  visitors: VisitorIdentity;
+  engine: AnswerEngine;
+  /** `{email}` of the specification's messages. */
+  supportEmail: string;
+  /** Messages per bot, per visitor, per day; MESSAGES_PER_DAY unless a bench raises it. */
+  dailyLimit?: number;
+}
+
+/** A bot's stored retrieval index (the answer engine loads it once per bot version). */
+export function botIndexReader(db: Kysely<Database>) {
+  return async (botId: string): Promise<string | null> =>
+    (
+      await db
+        .selectFrom('bots')
+        .select('retrieval_index')
+        .where('id', '=', botId)
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst()
+    )?.retrieval_index ?? null;
+}
+
+const NETWORK_KEY = 'n:';
+/**
+ * A network (an office, a school, a phone carrier's shared address) may send this many visitors' worth of
+ * messages to one bot a day: visitors who change their User-Agent as well as their storage cannot go on forever.
+ */
+export const NETWORK_SHARE = 10;
+
+const notFound = () => new HttpError(404, CHAT_MSG.botNotFound, 'BOT_NOT_FOUND');
+
+function parseQuestions(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((q): q is string => typeof q === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The widget's calls (specification, section 7; decisions, sections 2, 5 and 8): public bot info, chat with the
+ * server-enforced daily limit, and the stored suggested questions. A bot is found by its id or its share id;
+ * an unknown or deleted bot is the same 404.
+ */
+export function chatService(deps: ChatServiceDeps) {
+  const { db, usage, visitors, engine } = deps;
+  const dailyLimit = deps.dailyLimit ?? MESSAGES_PER_DAY;
+
+  function findBot(identifier: string) {
+    return db
+      .selectFrom('bots')
+      .leftJoin('documents', 'documents.id', 'bots.document_id')
+      .select([
+        'bots.id',
+        'bots.user_id',
+        'bots.name',
+        'bots.tone',
+        'bots.creativity',
+        'bots.status',
+        'bots.updated_at',
+        'documents.original_name',
+      ])
+      .where((eb) => eb.or([eb('bots.id', '=', identifier), eb('bots.share_id', '=', identifier)]))
+      .where('bots.status', '!=', 'deleted')
+      .executeTakeFirst();
+  }
+
+  const networkLimit = dailyLimit * NETWORK_SHARE;
+  /** The visitor's own count is the highest of their keys; their network's is counted apart. */
+  const split = (counts: Map<string, number>) => {
+    let personal = 0;
+    let network = 0;
+    for (const [key, count] of counts) {
+      if (key.startsWith(NETWORK_KEY)) network = count;
+      else personal = Math.max(personal, count);
+    }
+    return { personal, network };
+  };
+  const left = (counts: Map<string, number>) => {
+    const { personal, network } = split(counts);
+    return network >= networkLimit ? 0 : Math.max(0, dailyLimit - personal);
+  };
+  const allowed = (counts: Map<string, number>) => {
+    const { personal, network } = split(counts);
+    return personal <= dailyLimit && network <= networkLimit;
+  };
+
+  return {
+    /** Who the caller is as a visitor: the signed id they sent (header or cookie) when valid, else a new one. */
+    identifyVisitor(input: {
+      sentId: string | null;
+      address: string;
+      userAgent: string | undefined;
+    }): Visitor {
+      let random = visitors.verify(input.sentId);
+      let id = input.sentId ?? '';
+      if (random === null) {
+        id = visitors.issue();
+        random = visitors.verify(id) ?? id;
+      }
+      return {
+        id,
+        keys: [
+          `v:${random}`,
+          `a:${visitors.addressKey(input.address, input.userAgent)}`,
+          `${NETWORK_KEY}${visitors.networkKey(input.address)}`,
+        ],
+      };
+    },
+
+    async publicBotInfo(identifier: string, caller: ChatCaller): Promise<PublicBotInfoResponse> {
+      const bot = await db
+        .selectFrom('bots')
+        .select([
+          'id',
+          'user_id',
+          'name',
+          'welcome_message',
+          'theme_id',
+          'image_path',
+          'status',
+          'generated_questions',
+        ])
+        .where((eb) => eb.or([eb('id', '=', identifier), eb('share_id', '=', identifier)]))
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+      if (!bot) throw notFound();
+      const ready = READY.includes(bot.status);
+      const owner = caller.user?.id === bot.user_id;
+      return {
+        success: true,
+        publicBotInfo: {
+          botId: bot.id,
+          botName: bot.name,
+          botImageUrl: bot.image_path ? botAvatarUrl(bot.id, bot.image_path) : null,
+          welcomeMessage: sanitizeMarkdown(bot.welcome_message),
+          themeId: themeIdOf(bot.theme_id),
+          generatedQuestions: ready ? parseQuestions(bot.generated_questions) : [],
+          ready,
+        },
+        ...(owner ? {} : { messagesLeft: left(await usage.peek(bot.id, caller.visitor.keys)) }),
+      };
+    },
+
+    async chat(request: ChatRequest, caller: ChatCaller): Promise<ChatResponse> {
+      const bot = await findBot(request.botConfigId);
+      if (!bot) throw notFound();
+      const owner = caller.user?.id === bot.user_id;
+      const visitorFields = owner ? {} : { visitorId: caller.visitor.id };
+
+      if (!READY.includes(bot.status)) {
+        // Nothing to answer from yet: a polite word, not counted against the visitor.
+        const tone = toneWords(bot.tone);
+        const reply =
+          bot.status === 'error'
+            ? tone.unavailable(deps.supportEmail)
+            : tone.notReady(escapeMarkdownText(bot.name));
+        const messagesLeft = owner
+          ? {}
+          : { messagesLeft: left(await usage.peek(bot.id, caller.visitor.keys)) };
+        return { reply: sanitizeMarkdown(reply), sources: [], ...messagesLeft, ...visitorFields };
+      }
+
+      let counts = new Map<string, number>();
+      if (!owner) {
+        counts = await usage.consume(bot.id, caller.visitor.keys);
+        if (!allowed(counts)) {
+          throw new HttpError(429, WIDGET_MSG.limitReached(deps.supportEmail), MESSAGE_LIMIT_REACHED, {
+            messagesLeft: 0,
+            ...visitorFields,
+          });
+        }
+      }
+      let answer;
+      try {
+        answer = await engine.answer({
+          bot: {
+            id: bot.id,
+            name: bot.name,
+            tone: bot.tone,
+            creativity: bot.creativity,
+            version: bot.updated_at,
+            documentName: bot.original_name ?? 'the document',
+          },
+          message: request.message,
+          history: request.history,
+          ...(caller.signal ? { signal: caller.signal } : {}),
+        });
+      } catch (error) {
+        // Not answered: the message is given back.
+        if (!owner) await usage.refund(bot.id, caller.visitor.keys).catch(() => undefined);
+        throw error;
+      }
+      return {
+        reply: answer.reply,
+        sources: answer.sources.map((result) => sourceOf(result, owner)),
+        ...(owner ? {} : { messagesLeft: left(counts) }),
+        ...visitorFields,
+      };
+    },
+
+    /** The suggested questions stored at build time (empty while the bot is being built). */
+    async questions(identifier: string): Promise<GenerateQuestionsResponse> {
+      const bot = await db
+        .selectFrom('bots')
+        .select(['status', 'generated_questions'])
+        .where((eb) => eb.or([eb('id', '=', identifier), eb('share_id', '=', identifier)]))
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+      if (!bot) throw notFound();
+      return { questions: READY.includes(bot.status) ? parseQuestions(bot.generated_questions) : [] };
+    },
+  };
+}
+export type ChatService = ReturnType<typeof chatService>;
+
+/** Where an answer comes from; the passage itself only for the bot's owner (the owner console shows it). */
+function sourceOf(result: SearchResult, owner: boolean): ChatSource {
+  const { ordinal, heading, page, text } = result.passage;
+  const base = { ordinal, heading, page };
+  return owner ? { ...base, text, confidence: Math.round(result.confidence * 100) / 100 } : base;
+}
+
+/** Tuning for tests and benchmarks; production uses the defaults. */
+export interface ChatOptions {
+  /** Messages per bot, per visitor, per day (MESSAGES_PER_DAY). */
+  dailyLimit?: number;
+  /** The model call's deadline, retry included (20 s). */
+  llmTimeoutMs?: number;
+  /** Another model client (tests). */
+  llm?: LlmClient | null;
+  /** Requests per minute per address on the widget's calls (CHAT_RATE_PER_MINUTE); null turns it off. */
+  ratePerMinute?: number | null;
+}
+
+/** A backstop against floods from one address, far above what the daily limit lets a visitor send. */
+export const CHAT_RATE_PER_MINUTE = 60;
+
+/** The chat service with its parts: the answer engine (and model, when configured), counts and visitor ids. */
+export function createChatService(deps: {
+  config: Pick<Config, 'supportEmail' | 'llm' | 'appSecret' | 'dataDir'>;
+  db: Kysely<Database>;
+  logger?: { warn(details: object, message: string): void };
+  options?: ChatOptions;
+}): ChatService {
+  const { config, db, options = {} } = deps;
+  const llm =
+    options.llm !== undefined
+      ? options.llm
+      : config.llm
+        ? openAiCompatibleClient(config.llm, options.llmTimeoutMs ? { timeoutMs: options.llmTimeoutMs } : {})
+        : null;
+  const engine = answerEngine({
+    readIndex: botIndexReader(db),
+    supportEmail: config.supportEmail,
+    llm,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
+  return chatService({
+    db,
+    usage: chatUsageService(db),
+    visitors: visitorIdentity(appSecretFor(config)),
+    engine,
+    supportEmail: config.supportEmail,
+    ...(options.dailyLimit !== undefined ? { dailyLimit: options.dailyLimit } : {}),
+  });
+}

@@ -1,0 +1,250 @@
+import { TONES as TONE_NAMES, type Tone } from '@vuxo/shared';
+import {
+  answerEngine,
+  findContactEmail,
+  knowledgeCache,
+  sourceLabel,
+  TONES,
+  type AnswerBot,
+} from '../../../src/engine/answer/index.js';
+import { splitIntoPassages } from '../../../src/engine/passages/index.js';
+import { buildIndex } from '../../../src/engine/retrieval/index.js';
+import { handbookIndex, holdsFacts, QUESTIONS } from './chat-fixtures.js';
+
+const SUPPORT = 'info@vuxo.example';
+const CLINIC_EMAIL = 'care@harbourview-physio.example';
+
+const bot = (overrides: Partial<AnswerBot> = {}): AnswerBot => ({
+  id: 'bot_test',
+  name: 'Harbour Helper',
+  tone: 'friendly',
+  creativity: 'restricted',
+  version: '1',
+  documentName: 'handbook.txt',
+  ...overrides,
+});
+
+const index = handbookIndex();
+const engine = answerEngine({ readIndex: async () => index, supportEmail: SUPPORT, llm: null });
+const ask = (
+  message: string,
+  overrides: Partial<AnswerBot> = {},
+  history: { role: 'user' | 'assistant'; content: string }[] = [],
+) => engine.answer({ bot: bot(overrides), message, history });
+
+const declinePhrases = Object.values(TONES).flatMap((t) => t.decline.map((d) => d(CLINIC_EMAIL)));
+
+describe('the built-in answer engine on the Harbourview set', () => {
+  it.each(TONE_NAMES)(
+    'answers ≥ 90 %% of answerable questions with their facts and a source (%s)',
+    async (tone) => {
+      const failures: string[] = [];
+      for (const { q, any } of QUESTIONS.answerable) {
+        const answer = await ask(q, { tone });
+        if (answer.kind !== 'answer' || !holdsFacts(answer.reply, any))
+          failures.push(`${q} → ${answer.reply}`);
+        else expect(answer.reply).toMatch(/_Sources?: .+_$/);
+      }
+      expect(failures.length / QUESTIONS.answerable.length, failures.join('\n')).toBeLessThanOrEqual(0.1);
+    },
+  );
+
+  it('declines every unanswerable question politely with the clinic’s own email', async () => {
+    for (const q of QUESTIONS.unanswerable) {
+      const answer = await ask(q);
+      expect(answer.kind, q).toBe('declined');
+      expect(declinePhrases).toContain(answer.reply);
+      expect(answer.sources).toEqual([]);
+    }
+  });
+
+  it('keeps numbers, times and prices verbatim, in 1–3 sentences', async () => {
+    const answer = await ask('What is the price of a 45 minute follow-up?');
+    expect(answer.reply).toContain(
+      'A 30-minute follow-up treatment costs $85 and a 45-minute follow-up costs $105.',
+    );
+    expect(answer.reply).toContain('_Source: Fees_');
+    const body = answer.reply.split('\n\n')[0]!;
+    expect(body.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(4);
+  });
+
+  it('shapes the wording by tone without changing the facts', async () => {
+    const replies = await Promise.all(
+      (['friendly', 'professional', 'casual', 'formal'] as Tone[]).map((tone) =>
+        ask('How much does an initial assessment cost?', { tone }),
+      ),
+    );
+    for (const answer of replies) expect(answer.reply).toContain('An initial assessment costs $120.');
+    expect(new Set(replies.map((a) => a.reply)).size).toBeGreaterThan(1);
+    const formal = await ask('What is your cancellation policy?', { tone: 'formal' });
+    expect(TONES.formal.closers.some((c) => formal.reply.includes(c))).toBe(true);
+  });
+
+  it('answers greetings, thanks, goodbyes and "who are you" with the bot’s name', async () => {
+    expect((await ask('Hello!')).reply).toContain('Harbour Helper');
+    expect((await ask('Hello!')).kind).toBe('small-talk');
+    expect((await ask('thanks!')).reply).toMatch(/welcome|happy to help/i);
+    expect((await ask('bye')).kind).toBe('small-talk');
+    const who = await ask('Who are you?', { tone: 'professional' });
+    expect(who.reply).toContain("I'm Harbour Helper");
+    expect(who.reply).toMatch(/opening hours/);
+  });
+
+  it('answers the question after a greeting', async () => {
+    const answer = await ask('Hi! Are you open on Sundays?');
+    expect(answer.reply.startsWith('Hi there! ')).toBe(true);
+    expect(answer.reply).toContain('closed on Sundays');
+  });
+
+  it('resolves a short follow-up with the previous question', async () => {
+    const first = await ask('What time do you open on Friday?');
+    const history = [
+      { role: 'user' as const, content: 'What time do you open on Friday?' },
+      { role: 'assistant' as const, content: first.reply },
+    ];
+    const saturday = await ask('and on Saturday?', {}, history);
+    expect(saturday.kind).toBe('answer');
+    expect(saturday.reply).toContain('Saturday from 9:00 AM to 2:00 PM');
+
+    const priceHistory = [{ role: 'user' as const, content: 'How much does an initial assessment cost?' }];
+    expect((await ask('what about massage?', {}, priceHistory)).reply).toContain('$115');
+    // A follow-up about something the document lacks is still declined.
+    const wifi = await ask('what about the wifi?', {}, [{ role: 'user', content: 'Where is the clinic?' }]);
+    expect(wifi.kind).toBe('declined');
+  });
+
+  it('behaves as restricted when balanced has no model', async () => {
+    const answer = await ask('What is the capital of Australia?', { creativity: 'balanced' });
+    expect(answer.kind).toBe('declined');
+    expect(answer.reply).toContain(CLINIC_EMAIL);
+  });
+
+  it('answers from lists as a short markdown list, with the list’s own lead-in', async () => {
+    const cafe = buildIndex(
+      splitIntoPassages({
+        text: [
+          '# Payment options',
+          'We accept:',
+          '- Visa and Mastercard',
+          '- Debit cards',
+          '- Cash',
+          '',
+          '# Hours',
+          'Monday: 9am - 5pm',
+          'Saturday: 10am - 2pm',
+          'Sunday: closed',
+        ].join('\n'),
+        pages: null,
+      }),
+    );
+    const other = answerEngine({ readIndex: async () => cafe, supportEmail: SUPPORT, llm: null });
+    const ask = (message: string) =>
+      other.answer({ bot: bot({ id: 'cafe', tone: 'professional' }), message, history: [] });
+    const methods = await ask('What payment methods do you accept?');
+    expect(methods.reply).toContain('We accept:\n\n- Visa and Mastercard\n- Debit cards\n- Cash');
+    // Asked as a whole, a short section comes whole.
+    const hours = await ask('What are your hours?');
+    expect(hours.reply).toContain('- Monday: 9am - 5pm\n- Saturday: 10am - 2pm\n- Sunday: closed');
+    expect(hours.reply).toContain('_Source: Hours_');
+  });
+
+  it('points to the support address when the document gives no email', async () => {
+    const plain = buildIndex(
+      splitIntoPassages({ text: '# Hours\nWe are open daily from 9am to 5pm.', pages: null }),
+    );
+    const other = answerEngine({ readIndex: async () => plain, supportEmail: SUPPORT, llm: null });
+    const answer = await other.answer({
+      bot: bot({ id: 'other' }),
+      message: 'Do you sell bicycles?',
+      history: [],
+    });
+    expect(answer.kind).toBe('declined');
+    expect(answer.reply).toContain(SUPPORT);
+  });
+
+  it('says the bot is not ready when it has no index yet', async () => {
+    const empty = answerEngine({ readIndex: async () => null, supportEmail: SUPPORT, llm: null });
+    const answer = await empty.answer({
+      bot: bot({ id: 'building' }),
+      message: 'Are you open?',
+      history: [],
+    });
+    expect(answer.kind).toBe('not-ready');
+    expect(answer.reply).toContain('Harbour Helper');
+  });
+
+  it('never echoes live markup from a document or a bot name', async () => {
+    const text = [
+      '# Offers <img src=x onerror="alert(1)">',
+      'Our <b>discount</b> code is SAVE10 <script>alert("discount")</script>.',
+      'See the [discount page](javascript:alert(1)) or ![discount](https://evil.example/p.png).',
+    ].join('\n');
+    const hostile = buildIndex(splitIntoPassages({ text, pages: null }));
+    const other = answerEngine({ readIndex: async () => hostile, supportEmail: SUPPORT, llm: null });
+    const name = '<img src=x onerror=alert(1)>';
+    for (const message of [
+      'What is the discount code?',
+      'Is there a discount page?',
+      'hello',
+      'who are you?',
+    ]) {
+      const { reply } = await other.answer({ bot: bot({ id: 'hostile', name }), message, history: [] });
+      expect(reply, message).not.toMatch(/<[a-z/]/i);
+      expect(reply.toLowerCase()).not.toContain('javascript:');
+      expect(reply).not.toMatch(/!\[/);
+    }
+  });
+});
+
+describe('sources', () => {
+  it('names the heading, the page, both, or the document', () => {
+    const passage = { ordinal: 0, heading: 'Fees', page: 3, text: '', tokenCount: 1 };
+    expect(sourceLabel(passage, 'doc.pdf')).toBe('Fees (page 3)');
+    expect(sourceLabel({ ...passage, page: null }, 'doc.pdf')).toBe('Fees');
+    expect(sourceLabel({ ...passage, heading: null }, 'doc.pdf')).toBe('page 3');
+    expect(sourceLabel({ ...passage, heading: null, page: null }, 'doc.pdf')).toBe('doc.pdf');
+  });
+
+  it('finds the business’s contact email, preferring a contact section', () => {
+    const passages = splitIntoPassages({
+      text: '# Team\nWrite to anna@team.example.\n\n# Contact us\nEmail: hello@shop.example',
+      pages: null,
+    });
+    expect(findContactEmail(passages)).toBe('hello@shop.example');
+    expect(findContactEmail(splitIntoPassages({ text: 'No address here.', pages: null }))).toBeNull();
+  });
+});
+
+describe('the index cache', () => {
+  it('loads once per bot version, shares concurrent loads and evicts the least recently used', async () => {
+    const cache = knowledgeCache({ maxEntries: 2 });
+    let reads = 0;
+    const read = async () => {
+      reads++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return index;
+    };
+    const [a, b] = await Promise.all([cache.get('a', 'v1', read), cache.get('a', 'v1', read)]);
+    expect(a).toBe(b);
+    expect(reads).toBe(1);
+    await cache.get('a', 'v1', read);
+    expect(reads).toBe(1);
+    await cache.get('a', 'v2', read);
+    expect(reads).toBe(2);
+    await cache.get('b', 'v1', read);
+    await cache.get('a', 'v2', read);
+    await cache.get('c', 'v1', read);
+    expect(cache.size).toBe(2);
+    await cache.get('a', 'v2', read);
+    expect(reads).toBe(4);
+    await cache.get('b', 'v1', read);
+    expect(reads).toBe(5);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = knowledgeCache();
+    await expect(cache.get('x', 'v1', async () => '{"version":0}')).rejects.toThrow();
+    expect(cache.size).toBe(0);
+    expect(await cache.get('x', 'v1', async () => null)).toBeNull();
+  });
+});

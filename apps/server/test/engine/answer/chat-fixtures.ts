@@ -1,0 +1,182 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { API } from '@vuxo/shared';
+import { buildApp, type AppDeps } from '../../../src/app.js';
+import { loadConfig } from '../../../src/config.js';
+import { firebaseIdentity } from '../../../src/adapters/identity/firebase-identity.js';
+import { splitIntoPassages } from '../../../src/engine/passages/index.js';
+import { buildIndex } from '../../../src/engine/retrieval/index.js';
+import { testDatabases, type TestDatabaseFactory } from '../../support/databases.js';
+import { signInOnEmulator } from '../../support/emulator-users.js';
+import { TEST_PROJECT_ID } from '../../support/global-setup.js';
+import { bearer, type TestApp } from '../../support/test-app.js';
+import { botConfig, uploadDocument, waitFor } from '../../support/wizard-flow.js';
+import { HANDBOOK } from '../retrieval/fixtures/harbourview.js';
+
+export { HANDBOOK, QUESTIONS, holdsFacts } from '../retrieval/fixtures/harbourview.js';
+
+/** The Harbourview handbook's serialized index, for engine tests. */
+export const handbookIndex = (text = HANDBOOK) => buildIndex(splitIntoPassages({ text, pages: null }));
+
+/** Like the shared startTestApp, with the chat options (model deadline, daily limit) a test needs. */
+export async function startChatApp(
+  options: { env?: Record<string, string>; database?: TestDatabaseFactory; chat?: AppDeps['chat'] } = {},
+): Promise<TestApp> {
+  const database = await (options.database ?? testDatabases()[0]!).open();
+  const emulatorHost = inject('authEmulatorHost');
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: 'silent',
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    ...options.env,
+  });
+  const identity = firebaseIdentity({ projectId: config.firebase.projectId, emulatorHost });
+  const app = await buildApp({
+    config,
+    database,
+    identity,
+    webDist: null,
+    ...(options.chat ? { chat: options.chat } : {}),
+  });
+  return {
+    app,
+    config,
+    database,
+    emulatorHost,
+    async close() {
+      await app.close();
+      await identity.close();
+      await database.close();
+    },
+  };
+}
+
+export interface ReadyBot {
+  botId: string;
+  shareId: string;
+  ownerToken: string;
+  ownerUid: string;
+}
+
+/** Signs a new owner in, uploads the document, saves the bot and waits until it is Ready. */
+export async function createReadyBot(
+  t: TestApp,
+  options: { text?: string; overrides?: Record<string, unknown>; name?: string } = {},
+): Promise<ReadyBot> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const { idToken, uid } = await signInOnEmulator(t.emulatorHost, {
+    name: options.name ?? 'Olive Owner',
+    email: `owner-${unique}@example.com`,
+  });
+  const upload = await uploadDocument(t.app, { token: idToken, text: options.text ?? HANDBOOK });
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: API.saveConfig,
+    headers: bearer(idToken),
+    payload: botConfig(upload, options.overrides ?? {}),
+  });
+  if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.statusCode} ${saved.body}`);
+  const { botId } = saved.json() as { botId: string };
+  const bot = await waitFor(
+    () =>
+      t.database.db
+        .selectFrom('bots')
+        .select(['status', 'share_id'])
+        .where('id', '=', botId)
+        .executeTakeFirstOrThrow(),
+    (row) => row.status === 'cag_generated' || row.status === 'error',
+  );
+  if (bot.status !== 'cag_generated') throw new Error(`the bot build failed: ${bot.status}`);
+  return { botId, shareId: bot.share_id, ownerToken: idToken, ownerUid: uid };
+}
+
+/** What a fake model server does with each call. */
+export type ModelBehaviour =
+  | { kind: 'answer'; text: string | ((body: CompletionRequest) => string) }
+  | { kind: 'fail'; status: number }
+  | { kind: 'slow'; delayMs: number; text?: string }
+  | { kind: 'garbage' };
+
+export interface CompletionRequest {
+  model: string;
+  messages: { role: string; content: string }[];
+  max_tokens?: number;
+  temperature?: number;
+}
+
+export interface FakeModelServer {
+  /** Base URL as LLM_BASE_URL takes it (…/v1). */
+  baseUrl: string;
+  /** Every call received: its body and Authorization header. */
+  calls: { body: CompletionRequest; authorization: string | undefined; path: string }[];
+  /** Behaviours for the next calls, in order; the last one repeats. */
+  behave(...behaviours: ModelBehaviour[]): void;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** A small OpenAI-compatible `/v1/chat/completions` server, started by the test. */
+export async function startFakeModel(): Promise<FakeModelServer> {
+  let queue: ModelBehaviour[] = [{ kind: 'answer', text: 'OK' }];
+  const calls: FakeModelServer['calls'] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const raw = await readBody(request);
+      const body = JSON.parse(raw) as CompletionRequest;
+      calls.push({ body, authorization: request.headers.authorization, path: request.url ?? '' });
+      const behaviour = (queue.length > 1 ? queue.shift() : queue[0])!;
+      const reply = (text: string) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            id: 'chatcmpl-test',
+            object: 'chat.completion',
+            model: body.model,
+            choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+          }),
+        );
+      };
+      if (request.url !== '/v1/chat/completions' || request.method !== 'POST') {
+        response.writeHead(404).end();
+      } else if (behaviour.kind === 'answer') {
+        reply(typeof behaviour.text === 'function' ? behaviour.text(body) : behaviour.text);
+      } else if (behaviour.kind === 'fail') {
+        response.writeHead(behaviour.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'model exploded' } }));
+      } else if (behaviour.kind === 'garbage') {
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('not json');
+      } else {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (!response.destroyed) reply(behaviour.text ?? 'Too late.');
+        }, behaviour.delayMs);
+        timers.add(timer);
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    calls,
+    behave(...behaviours) {
+      queue = behaviours;
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
