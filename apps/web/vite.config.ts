@@ -1,8 +1,12 @@
 /// <reference types="vitest/config" />
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import path from 'node:path';
+import { build, defaultClientConditions, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.VUXO_API_URL ?? 'http://127.0.0.1:3001';
+const root = import.meta.dirname;
+// @vuxo/shared is read from its TypeScript source (its `source` export condition).
+const conditions = ['source', ...defaultClientConditions];
 
 /** In development the API server is separate: fetch the client config from it and embed it like production does. */
 function devClientConfig(): Plugin {
@@ -20,16 +24,114 @@ function devClientConfig(): Plugin {
   };
 }
 
+/**
+ * The light chat entry (embed.html: /embed/:identifier and /public-chat/:botId). A build of its own, so it
+ * can leave out what the full app needs: @vuxo/shared builds zod schemas when it loads, the chat reads
+ * none of them, so here zod is an inert stand-in (src/features/widget/build/zod-stub.ts) and the schema
+ * calls are dropped as pure. bench/widget holds it to its budget.
+ */
+const embedBuild: InlineConfig = {
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  plugins: [react()],
+  resolve: {
+    conditions,
+    alias: [{ find: /^zod$/, replacement: path.join(root, 'src/features/widget/build/zod-stub.ts') }],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    sourcemap: true,
+    manifest: '.vite/embed-manifest.json',
+    rolldownOptions: {
+      input: { embed: path.join(root, 'embed.html') },
+      treeshake: { manualPureFunctions: ['z'], propertyReadSideEffects: false },
+    },
+  },
+};
+
+/** /widget.js, the one-line embed: a tiny IIFE with no imports at run time (decisions, section 8). */
+function loaderBuild(write: boolean): InlineConfig {
+  return {
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { conditions },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      copyPublicDir: false,
+      write,
+      sourcemap: false,
+      minify: true,
+      lib: {
+        entry: path.join(root, 'src/widget-loader/widget-loader.ts'),
+        formats: ['iife'],
+        name: 'VuxoWidget',
+        fileName: () => 'widget.js',
+      },
+    },
+  };
+}
+
+/** After the app's build: the light chat entry and /widget.js, into the same dist/. */
+function chatEntries(): Plugin {
+  return {
+    name: 'vuxo-chat-entries',
+    apply: 'build',
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        await build(embedBuild);
+        await build(loaderBuild(true));
+      },
+    },
+  };
+}
+
+/** In development: embed.html for the chat's routes, and /widget.js built on request. */
+function devChatEntries(): Plugin {
+  return {
+    name: 'vuxo-dev-chat-entries',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '/';
+        const pathname = url.split('?')[0] ?? '/';
+        if (pathname === '/widget.js') {
+          build(loaderBuild(false))
+            .then((result) => {
+              const outputs = Array.isArray(result) ? result : [result];
+              const chunk = outputs
+                .flatMap((o) => ('output' in o ? o.output : []))
+                .find((o) => o.type === 'chunk');
+              res.setHeader('content-type', 'text/javascript; charset=utf-8');
+              res.end(chunk && 'code' in chunk ? chunk.code : '');
+            })
+            .catch(next);
+          return;
+        }
+        const wantsPage = (req.headers.accept ?? '').includes('text/html');
+        if (wantsPage && (pathname.startsWith('/embed/') || pathname.startsWith('/public-chat/'))) {
+          req.url = `/embed.html${url.slice(pathname.length)}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), devClientConfig()],
-  // @vuxo/shared is read from its TypeScript source (its `source` export condition).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  plugins: [react(), devClientConfig(), devChatEntries(), chatEntries()],
+  resolve: { conditions },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: { '/api': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],

@@ -52,7 +52,7 @@ if (ensurePdftotext()) {
 }
 
 const local = await startLocalApp();
-let saveToReady = NaN;
+let saveToReady: number;
 try {
   const token = await local.ownerToken();
   const sessionId = `bench_${Date.now().toString(36)}_session`;

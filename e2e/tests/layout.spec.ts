@@ -97,14 +97,24 @@ test.describe('chrome', () => {
 test.describe('scrolling', () => {
   test('the window scrolls to the top on every route change', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+    // Scroll until it sticks: the page may still be loading, or resetting its scroll on first render.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return scrollY(page);
+      })
+      .toBeGreaterThan(500);
     await mainNav(page).getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => scrollY(page)).toBe(0);
 
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+    // /about loads lazily: scroll again until its content is there to scroll through.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return scrollY(page);
+      })
+      .toBeGreaterThan(300);
     await footer(page).getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect.poll(() => scrollY(page)).toBe(0);

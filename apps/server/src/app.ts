@@ -15,12 +15,17 @@ import { registerErrorHandling } from './http/errors.js';
 import { authHandlers } from './http/authenticate.js';
 import { contentSecurityPolicy } from './http/security.js';
 import { serveWebApp } from './http/web-app.js';
+import { allowedOriginsGuard, botDomainsLookup } from './http/allowed-origins.js';
 import { jobQueue } from './jobs/job-queue.js';
 import { createWorker } from './jobs/worker.js';
 import { analyticsRoutes } from './routes/analytics.js';
+import { chatRoutes } from './routes/chat.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 import { systemRoutes } from './routes/system.js';
 import { wizardRoutes } from './routes/wizard.js';
 import { analyticsService } from './services/analytics.js';
+import { CHAT_RATE_PER_MINUTE, createChatService, type ChatOptions } from './services/chat.js';
+import { botAdminService } from './services/bot-admin.js';
 import { botBuildHandler } from './services/bot-build.js';
 import { BOT_BUILD_JOB, botsService } from './services/bots.js';
 import { plansService } from './services/plans.js';
@@ -41,6 +46,8 @@ export interface AppDeps {
   files?: FileStore;
   /** Run background jobs (bot builds) in this process; on by default. */
   runJobs?: boolean;
+  /** Chat tuning for tests and benchmarks (daily limit, model deadline); production uses the defaults. */
+  chat?: ChatOptions;
 }
 
 /** Builds the HTTP app from a config and a set of adapters. Listening is the caller's business. */
@@ -94,6 +101,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   systemRoutes(app, { auth, clientConfig });
   analyticsRoutes(app, { analytics: analyticsService(db) });
+  // A bot's allowed websites: who may frame its /embed page and call its widget API (decisions, section 8).
+  const botDomains = botDomainsLookup(db);
+  chatRoutes(app, {
+    auth,
+    originGuard: allowedOriginsGuard(botDomains),
+    chat: createChatService({ config, db, logger: app.log, ...(deps.chat ? { options: deps.chat } : {}) }),
+    ratePerMinute: deps.chat?.ratePerMinute === undefined ? CHAT_RATE_PER_MINUTE : deps.chat.ratePerMinute,
+  });
+  dashboardRoutes(app, { auth, botAdmin: botAdminService({ db, files }) });
   wizardRoutes(app, {
     auth,
     wizard: wizardSessionsService(db, files),
@@ -102,6 +118,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extractDocument: limitConcurrency((bytes: Uint8Array) => extractDocument(bytes), EXTRACTIONS_AT_ONCE),
     processAvatar,
   });
-  await serveWebApp(app, deps.webDist, clientConfig);
+  await serveWebApp(app, deps.webDist, clientConfig, botDomains);
   return app;
 }

@@ -6,3 +6,7 @@ export * from './plans.js';
 export * from './api.js';
 export * from './storage-keys.js';
 export * from './bot.js';
+export * from './dashboard.js';
+export * from './wizard.js';
+export * from './chat.js';
+export * from './widget.js';

@@ -37,3 +37,28 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     upgradeInsecureRequests: config.production ? [] : null,
   };
 }
+
+/**
+ * The frame-ancestors sources for /embed/:shareId (decisions, section 8): the bot's allowed websites, each on
+ * http and https and on any port unless the entry names one (as `isOriginAllowed` reads them), plus this
+ * origin; any website when the bot lists none.
+ */
+export function frameAncestorsFor(domains: readonly string[] | null): string {
+  if (!domains || domains.length === 0) return '*';
+  const sources = new Set(["'self'"]);
+  for (const entry of domains) {
+    const [host = '', port] = entry.split(':');
+    if (!/^(?:\*\.)?[a-z0-9.-]+$/i.test(host)) continue;
+    for (const scheme of ['https', 'http']) sources.add(`${scheme}://${host}:${port ?? '*'}`);
+  }
+  return [...sources].join(' ');
+}
+
+/** The policy with its frame-ancestors directive replaced (other pages keep frame-ancestors 'self'). */
+export function withFrameAncestors(policy: string, sources: string): string {
+  const kept = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^frame-ancestors(?:\s|$)/i.test(directive));
+  return [...kept, `frame-ancestors ${sources}`].join(';');
+}

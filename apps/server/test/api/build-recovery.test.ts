@@ -107,6 +107,8 @@ describe('a bot build survives the server being killed', () => {
       90_000,
     );
     expect(ready.status).toBe('cag_generated');
-    expect(await job()).toMatchObject({ status: 'done', attempts: 2 });
+    // The bot is Ready a moment before the worker marks its job done.
+    const finished = await waitFor(job, (row) => row.status !== 'running', 30_000);
+    expect(finished).toMatchObject({ status: 'done', attempts: 2 });
   }, 180_000);
 });

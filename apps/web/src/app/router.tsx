@@ -30,14 +30,14 @@ const WorkflowCompletePage = lazyPage(() =>
   import('../features/workflow/workflow-complete-page').then((m) => m.WorkflowCompletePage),
 );
 const WorkflowChatPage = lazyPage(() =>
-  import('../features/workflow/workflow-chat-page').then((m) => m.WorkflowChatPage),
+  import('../features/workflow/chat/workflow-chat-page').then((m) => m.WorkflowChatPage),
 );
 const DashboardPage = lazyPage(() =>
   import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
 );
-const EmbedPage = lazyPage(() => import('../features/widget/embed-page').then((m) => m.EmbedPage));
-const PublicChatPage = lazyPage(() =>
-  import('../features/widget/public-chat-page').then((m) => m.PublicChatPage),
+const EmbedRoute = lazyPage(() => import('../features/widget/embed-route').then((m) => m.EmbedRoute));
+const PublicChatRoute = lazyPage(() =>
+  import('../features/widget/embed-route').then((m) => m.PublicChatRoute),
 );
 const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 
@@ -83,8 +83,8 @@ const productRoutes: RouteObject[] = [
       </RequireAuth>
     ),
   },
-  { path: '/embed/:identifier', element: <EmbedPage /> },
-  { path: '/public-chat/:botId', element: <PublicChatPage /> },
+  { path: '/embed/:identifier', element: <EmbedRoute /> },
+  { path: '/public-chat/:botId', element: <PublicChatRoute /> },
   { path: ROUTES.admin, element: <AdminPage /> },
 ];
 

@@ -1,19 +1,48 @@
-import { BRAND } from '@vuxo/shared';
-import { BrandMark } from '../../components/ui/brand-logo';
-import { usePageTitle } from '../../components/ui/use-page-title';
-import styles from './chat-placeholder.module.css';
+import { useEffect } from 'react';
+import { BotAvatar } from './components/bot-avatar';
+import { ChatConversation } from './components/chat-conversation';
+import { preloadMarkdown } from './components/reply-text';
+import { useChatSession } from './hooks/use-chat-session';
+import { playSound } from './sounds';
+import { brandingUrl, widgetConfig } from './widget-config';
+import styles from './public-chat-page.module.css';
 
-/** /public-chat/:botId: a full-page chat with a published bot (decisions, section 6). Placeholder. */
-export function PublicChatPage() {
-  usePageTitle('Chat');
+/**
+ * /public-chat/:botId (decisions, section 6): a full-page chat with the bot's avatar, name and welcome,
+ * the suggested questions, the messages, the input and the branding footer, with the widget's rules and
+ * daily limit.
+ */
+export function PublicChatPage({ botId }: { botId: string | null }) {
+  const session = useChatSession({ identifier: botId, mode: 'visitor', onReply: () => playSound('reply') });
+  const { brand } = widgetConfig();
+  const { botName, botImageUrl, themeId } = session.info;
+
+  useEffect(() => {
+    document.title = `Chat with ${botName} · ${brand}`;
+  }, [botName, brand]);
+
+  useEffect(() => preloadMarkdown(), []);
+
   return (
-    <main className={`${styles.frame} ${styles.full}`}>
-      <header className={styles.head}>
-        <BrandMark size={32} />
-        <h1 className={styles.title}>Chat with our assistant</h1>
+    <main className={styles.page} data-chat-theme={themeId} aria-label={`Chat with ${botName}`}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <BotAvatar src={botImageUrl} size={44} />
+          <div className={styles.titles}>
+            <h1 className={styles.name}>{botName}</h1>
+            <p className={styles.subtitle}>
+              <span className={styles.online} aria-hidden="true" />
+              Answers from this business’s own information ·{' '}
+              <a href={brandingUrl()} target="_blank" rel="noopener noreferrer">
+                Powered by {brand}
+              </a>
+            </p>
+          </div>
+        </div>
       </header>
-      <p className={styles.text}>Ask anything about this business. Answers come from its own documents.</p>
-      <p className={styles.brand}>Powered by {BRAND}</p>
+      <div className={styles.main}>
+        <ChatConversation session={session} variant="page" />
+      </div>
     </main>
   );
 }

@@ -1,0 +1,79 @@
+import type { RefObject } from 'react';
+import { WIDGET_MSG } from '@vuxo/shared';
+import type { ChatSession } from '../hooks/use-chat-session';
+import { widgetConfig } from '../widget-config';
+import { ChatFooter } from './chat-footer';
+import { ChatInput } from './chat-input';
+import { ErrorBanner } from './error-banner';
+import { MessageList } from './message-list';
+import { SuggestionBoundary, SuggestionStrip } from './suggestion-strip';
+import '../styles/widget-themes.css';
+import styles from './chat.module.css';
+
+interface Props {
+  session: ChatSession;
+  /** panel: the widget; page: the public chat; console: the owner's test console. */
+  variant: 'panel' | 'page' | 'console';
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Changes when the input should take focus. */
+  focusRequest?: number;
+}
+
+/**
+ * Everything below a chat's header, shared by /embed, /public-chat and the owner console: the messages,
+ * the banners, the suggestion strip, the input and the footer.
+ */
+export function ChatConversation({ session, variant, inputRef, focusRequest }: Props) {
+  const { supportEmail } = widgetConfig();
+  const { info, status } = session;
+  const notReady = status === 'loaded' && !info.ready;
+  return (
+    <div className={styles.conversation} data-variant={variant}>
+      {status === 'loading' && session.messages.length === 0 ? (
+        <div className={styles.loading} role="status" aria-label="Loading chat">
+          <span className={styles.spinner} aria-hidden="true" />
+        </div>
+      ) : (
+        <MessageList
+          messages={session.messages}
+          botName={info.botName}
+          botImageUrl={info.botImageUrl}
+          typing={session.sending}
+          showPassages={variant === 'console'}
+        />
+      )}
+      <div className={styles.dock}>
+        {session.error && (
+          <ErrorBanner message={session.error} canRetry={!session.retriesExhausted} onRetry={session.retry} />
+        )}
+        {session.limitReached && (
+          <p className={styles.notice} role="status">
+            {WIDGET_MSG.limitReached(supportEmail)}
+          </p>
+        )}
+        {notReady && (
+          <p className={styles.notice} role="status">
+            {info.botName} is still being set up. Please check back in a few minutes.
+          </p>
+        )}
+        <SuggestionBoundary email={supportEmail}>
+          <SuggestionStrip
+            questions={session.questions}
+            error={session.questionsError}
+            disabled={!session.canSend}
+            onPick={(question) => void session.send(question)}
+          />
+        </SuggestionBoundary>
+        <ChatInput
+          placeholder={session.placeholder}
+          disabled={!session.canSend}
+          sending={session.sending}
+          onSend={session.send}
+          {...(inputRef ? { inputRef } : {})}
+          {...(focusRequest !== undefined ? { focusRequest } : {})}
+        />
+        <ChatFooter messagesLeft={session.messagesLeft} />
+      </div>
+    </div>
+  );
+}

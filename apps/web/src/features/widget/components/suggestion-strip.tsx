@@ -1,0 +1,109 @@
+import { Component, useState, type CSSProperties, type ReactNode } from 'react';
+import { CHIP_SECONDS, CHIP_WIDTH_PX, WIDGET_MSG } from '@vuxo/shared';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import styles from './chat.module.css';
+
+/** Enough chips in one loop to fill the widest panel, so the loop never shows a gap. */
+const MIN_LOOP_CHIPS = 5;
+
+interface StripProps {
+  questions: string[];
+  /** The suggestions' own error (attempt n of 3, or the maximum); shown in place of the chips. */
+  error: string | null;
+  disabled: boolean;
+  onPick: (question: string) => void;
+}
+
+/**
+ * The suggested questions (specification, section 2.9): a strip of chips that loops, about 180 px and 5 s
+ * per chip, pausing under the pointer or keyboard focus; with reduced motion it stands still and scrolls by
+ * hand. While empty it reads 'Generating suggested questions...'. Clicking a chip sends that question.
+ */
+export function SuggestionStrip({ questions, error, disabled, onPick }: StripProps) {
+  const reduced = useReducedMotion();
+  if (questions.length === 0) {
+    return (
+      <p className={styles.stripEmpty} role="status">
+        {error ?? WIDGET_MSG.generatingSuggestions}
+      </p>
+    );
+  }
+  let loop = questions;
+  while (loop.length < MIN_LOOP_CHIPS) loop = [...loop, ...questions];
+  const chip = (question: string, index: number, copy: boolean) => (
+    <li key={`${copy ? 'b' : 'a'}${index}`} className={styles.chipItem} aria-hidden={copy || undefined}>
+      <button
+        type="button"
+        className={styles.chip}
+        title={question}
+        disabled={disabled}
+        tabIndex={copy ? -1 : undefined}
+        onClick={() => onPick(question)}
+      >
+        <span className={styles.chipText}>{question}</span>
+      </button>
+    </li>
+  );
+  if (reduced) {
+    return (
+      <div className={styles.strip} role="group" aria-label="Suggested questions" data-static="">
+        <ul className={styles.track}>{questions.map((q, i) => chip(q, i, false))}</ul>
+      </div>
+    );
+  }
+  // The first copy holds each question once (what assistive technology reads); the rest only fill the loop.
+  const style = {
+    '--chip-width': `${CHIP_WIDTH_PX}px`,
+    '--loop-duration': `${loop.length * CHIP_SECONDS}s`,
+  } as CSSProperties;
+  return (
+    <div className={styles.strip} role="group" aria-label="Suggested questions" style={style}>
+      <ul className={`${styles.track} ${styles.looping}`}>
+        {loop.map((q, i) => chip(q, i, i >= questions.length))}
+        {loop.map((q, i) => chip(q, i + loop.length, true))}
+      </ul>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  email: string;
+  children: ReactNode;
+}
+
+/**
+ * If the strip crashes, a fallback box reads 'Something went wrong. Please try again or contact {email}.'
+ * with a Retry button (specification, section 2.9). Retry draws the strip again.
+ */
+export class SuggestionBoundary extends Component<BoundaryProps, { crashed: boolean }> {
+  override state = { crashed: false };
+
+  static getDerivedStateFromError(): { crashed: boolean } {
+    return { crashed: true };
+  }
+
+  override render() {
+    if (!this.state.crashed) return this.props.children;
+    return <StripFallback email={this.props.email} onRetry={() => this.setState({ crashed: false })} />;
+  }
+}
+
+function StripFallback({ email, onRetry }: { email: string; onRetry: () => void }) {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <div className={styles.stripFallback} role="alert">
+      <p>{WIDGET_MSG.stripCrashed(email)}</p>
+      <button
+        type="button"
+        className={styles.smallButton}
+        disabled={pressed}
+        onClick={() => {
+          setPressed(true);
+          onRetry();
+        }}
+      >
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  CHAT_HISTORY_ITEM_MAX,
+  CHAT_HISTORY_MAX,
+  MAX_RETRIES,
+  MESSAGE_LIMIT_REACHED,
+  MESSAGES_PER_DAY,
+  TYPING_MIN_MS,
+  WIDGET_MSG,
+  type HistoryItem,
+} from '@vuxo/shared';
+import { generateQuestions } from '../api/generate-questions';
+import { getPublicBotInfo } from '../api/get-public-bot-info';
+import { sendChatMessage } from '../api/send-chat-message';
+import { WidgetCallError, type WidgetCaller } from '../api/widget-request';
+import { widgetConfig } from '../widget-config';
+import { chatReducer, initialChatState, WELCOME_ID, type BotInfoView, type ChatMessage } from './chat-state';
+import { bumpDailyCount, readDailyCount } from './daily-count';
+
+/** visitor: the widget and the public chat (daily limit); owner: the owner console (signed in, no limit). */
+export type ChatMode = 'visitor' | 'owner';
+
+export interface ChatSessionOptions {
+  /** The share id (/embed) or bot id (/public-chat, the owner console); null when the address has none. */
+  identifier: string | null;
+  mode: ChatMode;
+  /** The owner console's identity token (force-refreshed by the caller). */
+  getToken?: () => Promise<string>;
+  /** Called when a reply arrives (the widget plays its sound). */
+  onReply?: () => void;
+}
+
+export interface ChatSession {
+  status: 'loading' | 'loaded' | 'failed';
+  info: BotInfoView;
+  /** The welcome message (id welcome) followed by the conversation. */
+  messages: ChatMessage[];
+  sending: boolean;
+  questions: string[];
+  questionsError: string | null;
+  /** The error banner's text (with Retry and Refresh), if any. */
+  error: string | null;
+  /** Retry is spent: the banner shows the maximum-retries message. */
+  retriesExhausted: boolean;
+  /** Null when no daily limit applies (the owner console). */
+  messagesLeft: number | null;
+  limitReached: boolean;
+  canSend: boolean;
+  placeholder: string;
+  send: (text: string) => Promise<boolean>;
+  retry: () => void;
+}
+
+let sequence = 0;
+const newId = () => `m${Date.now().toString(36)}${(sequence++).toString(36)}`;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** The history sent with a message (specification, section 3): the welcome and unanswered messages left out. */
+function historyOf(messages: ChatMessage[]): HistoryItem[] {
+  return messages
+    .filter((m) => m.id !== WELCOME_ID && !m.failed)
+    .slice(-CHAT_HISTORY_MAX)
+    .map((m) => ({
+      role: m.position === 'right' ? 'user' : 'assistant',
+      content: m.text.slice(0, CHAT_HISTORY_ITEM_MAX),
+    }));
+}
+
+/** The calls' identity: the visitor id's storage keys, and the owner's token when signed in. */
+function callerFor(keys: (string | null)[], getToken: (() => Promise<string>) | null): WidgetCaller {
+  const visitorKeys = keys.filter((key, i): key is string => !!key && keys.indexOf(key) === i);
+  return getToken ? { visitorKeys, getToken } : { visitorKeys };
+}
+
+/** Why the bot info failed, for 'Failed to load bot details: <reason>. …' (no doubled full stop). */
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error && error.message ? error.message : 'Unknown error';
+  return text.trim().replace(/[.\s]+$/, '');
+}
+
+/**
+ * One chat with one bot (specification, section 4, chat widget): loading the bot info with its fallback,
+ * the welcome message, suggested questions with their retries, sending with the typing indicator's minimum
+ * time, the daily counter (the server's count first), the error banner and its limited retries.
+ */
+export function useChatSession({ identifier, mode, getToken, onReply }: ChatSessionOptions): ChatSession {
+  const { supportEmail } = widgetConfig();
+  const [state, dispatch] = useReducer(chatReducer, identifier, (id) =>
+    initialChatState(id ? null : WIDGET_MSG.noIdentifier(supportEmail), id ? readDailyCount(id) : 0),
+  );
+
+  // The latest callbacks, without restarting the calls that use them.
+  const callbacks = useRef({ getToken, onReply });
+  useEffect(() => {
+    callbacks.current = { getToken, onReply };
+  });
+  const ownerToken = useCallback(() => {
+    const get = callbacks.current.getToken;
+    return get ? get() : Promise.reject(new Error('Sign-in required'));
+  }, []);
+  const owner = mode === 'owner';
+  const botId = state.info.botId;
+
+  // Bot info: on first show and on every Retry.
+  useEffect(() => {
+    if (!identifier) return;
+    const controller = new AbortController();
+    getPublicBotInfo(callerFor([identifier], owner ? ownerToken : null), identifier, controller.signal).then(
+      ({ info, messagesLeft }) =>
+        dispatch({
+          type: 'infoLoaded',
+          info,
+          messagesLeft,
+          localCount: readDailyCount(info.botId),
+          at: new Date(),
+        }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        dispatch({
+          type: 'infoFailed',
+          error: WIDGET_MSG.loadFailed(reasonOf(error), supportEmail),
+          at: new Date(),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [identifier, owner, ownerToken, state.loadKey, supportEmail]);
+
+  // Suggested questions, generated once the info has loaded without any (3 attempts).
+  const { questionsStatus, questionsAttempts } = state;
+  useEffect(() => {
+    if (questionsStatus !== 'pending' || !botId) return;
+    let live = true;
+    generateQuestions(callerFor([identifier, botId], owner ? ownerToken : null), botId).then(
+      (questions) => live && dispatch({ type: 'questionsLoaded', questions }),
+      () => {
+        if (!live) return;
+        const attempt = questionsAttempts + 1;
+        const final = attempt >= MAX_RETRIES;
+        dispatch({
+          type: 'questionsFailed',
+          final,
+          error: final
+            ? WIDGET_MSG.suggestionsMaxRetries(supportEmail)
+            : WIDGET_MSG.suggestionsFailed(attempt, supportEmail),
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [questionsStatus, questionsAttempts, identifier, botId, owner, ownerToken, supportEmail]);
+
+  useEffect(() => {
+    if (questionsStatus !== 'waiting') return;
+    const timer = setTimeout(() => dispatch({ type: 'questionsRetry' }), 1500 * questionsAttempts);
+    return () => clearTimeout(timer);
+  }, [questionsStatus, questionsAttempts]);
+
+  const limited = !owner || state.serverLeft !== null;
+  const messagesLeft = limited
+    ? (state.serverLeft ?? Math.max(0, MESSAGES_PER_DAY - state.localCount))
+    : null;
+  const limitReached = messagesLeft !== null && messagesLeft <= 0;
+  const canSend = state.status === 'loaded' && !!botId && state.info.ready && !state.sending && !limitReached;
+
+  const send = useCallback(
+    async (raw: string): Promise<boolean> => {
+      const text = raw.trim();
+      if (!text || state.sending || limitReached) return false;
+      if (!botId) {
+        dispatch({ type: 'refused', error: WIDGET_MSG.notConfigured(supportEmail) });
+        return false;
+      }
+      const message: ChatMessage = { id: newId(), position: 'right', text, date: new Date() };
+      const history = historyOf(state.messages);
+      dispatch({ type: 'sent', message });
+      const started = Date.now();
+      try {
+        const [answer] = await Promise.all([
+          sendChatMessage(callerFor([identifier, botId], owner ? ownerToken : null), {
+            botConfigId: botId,
+            message: text,
+            history,
+          }),
+          wait(TYPING_MIN_MS),
+        ]);
+        dispatch({
+          type: 'answered',
+          message: {
+            id: newId(),
+            position: 'left',
+            text: answer.reply ?? WIDGET_MSG.missingReply,
+            date: new Date(),
+            sources: answer.sources,
+          },
+          messagesLeft: answer.messagesLeft,
+          localCount: owner ? state.localCount : bumpDailyCount(botId),
+        });
+        callbacks.current.onReply?.();
+        return true;
+      } catch (error) {
+        await wait(TYPING_MIN_MS - (Date.now() - started));
+        const limit =
+          error instanceof WidgetCallError && error.status === 429 && error.code === MESSAGE_LIMIT_REACHED;
+        dispatch({
+          type: 'sendFailed',
+          id: message.id,
+          error: limit ? null : WIDGET_MSG.sendFailed(supportEmail),
+          limitReached: limit,
+        });
+        return false;
+      }
+    },
+    [
+      botId,
+      identifier,
+      limitReached,
+      owner,
+      ownerToken,
+      state.localCount,
+      state.messages,
+      state.sending,
+      supportEmail,
+    ],
+  );
+
+  const retry = useCallback(() => {
+    if (state.retries >= MAX_RETRIES) {
+      dispatch({ type: 'maxRetries', error: WIDGET_MSG.maxRetries(supportEmail) });
+      return;
+    }
+    dispatch({ type: 'retry' });
+    if (!identifier) {
+      dispatch({ type: 'infoFailed', error: WIDGET_MSG.noIdentifier(supportEmail), at: new Date() });
+    }
+  }, [identifier, state.retries, supportEmail]);
+
+  const messages = useMemo(() => {
+    if (!state.welcomeAt) return state.messages;
+    const { welcomeMessage, botName } = state.info;
+    const welcome: ChatMessage = {
+      id: WELCOME_ID,
+      position: 'left',
+      text: welcomeMessage.trim() || `Hello! I’m ${botName}. How can I help you today?`,
+      date: state.welcomeAt,
+    };
+    return [welcome, ...state.messages];
+  }, [state.welcomeAt, state.info, state.messages]);
+
+  const placeholder = limitReached
+    ? WIDGET_MSG.limitPlaceholder
+    : state.status !== 'loading' && !botId
+      ? WIDGET_MSG.notConfiguredPlaceholder
+      : WIDGET_MSG.placeholder;
+
+  return {
+    status: state.status,
+    info: state.info,
+    messages,
+    sending: state.sending,
+    questions: state.questions,
+    questionsError: state.questionsError,
+    error: state.maxRetriesError ?? state.sendError ?? state.infoError,
+    retriesExhausted: state.maxRetriesError !== null,
+    messagesLeft,
+    limitReached,
+    canSend,
+    placeholder,
+    send,
+    retry,
+  };
+}

@@ -1,0 +1,186 @@
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test as base, type Page } from '@playwright/test';
+import { API, type ThemeId } from '@vuxo/shared';
+import { apiUser, listBots, type ApiUser } from './dashboard.ts';
+import { E2E_PORT } from './env.ts';
+import { newAccount, type Account } from './sign-in.ts';
+
+const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/** A Ready bot, with the account that owns it (to sign in as its owner in the browser). */
+export interface ReadyBot {
+  account: Account;
+  botId: string;
+  shareId: string;
+  botName: string;
+}
+
+/** The clinic handbook the shared chat bot answers from: headed sections, markdown, a link. */
+export const CLINIC_HANDBOOK = `# Opening hours
+We are open Monday to Friday from 9am to 6pm, and Saturday from 10am to 2pm.
+
+# Prices
+A standard consultation costs $40. A **follow-up visit** costs $30. See [our price list](https://example.com/prices).
+
+# Parking
+Free parking is available behind the clinic on Harbour Street.
+
+# Booking
+Book online or call us. Cancellations need 24 hours notice.`;
+
+export const CLINIC_WELCOME = 'Hi! I can answer questions about **Harbour Clinic**.';
+
+interface BotSpec {
+  name: string;
+  document: string;
+  welcome: string;
+  /** The bot's owner (a new account by default: a Free Trial account holds one bot). */
+  account?: Account;
+}
+
+const auth = (user: ApiUser) => ({ authorization: `Bearer ${user.token}` });
+
+/**
+ * Creates a bot through the real API as the wizard does (upload a text document with /api/extract, save with
+ * /api/save-config) and waits until it is Ready. Uploads are rate-limited per address (30 per 10 minutes for
+ * the whole run), so specs share bots through {@link sharedBot}.
+ */
+export async function createReadyBot(spec: BotSpec): Promise<ReadyBot> {
+  const account = spec.account ?? newAccount(`${spec.name.split(/\W/)[0] || 'Owner'} Owner`);
+  const user = await apiUser(account);
+  const sessionId = `sess_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  const form = new FormData();
+  form.append('sessionId', sessionId);
+  form.append('file', new Blob([spec.document], { type: 'text/plain' }), 'handbook.txt');
+  const extracted = await fetch(`${BASE_URL}${API.extract}`, {
+    method: 'POST',
+    body: form,
+    headers: auth(user),
+  });
+  if (!extracted.ok) throw new Error(`extract failed: ${extracted.status} ${await extracted.text()}`);
+  const { filePath } = (await extracted.json()) as { filePath: string };
+  const saved = await fetch(`${BASE_URL}${API.saveConfig}`, {
+    method: 'POST',
+    headers: { ...auth(user), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      sessionId,
+      botName: spec.name,
+      welcomeMessage: spec.welcome,
+      documentName: 'handbook.txt',
+      documentPath: filePath,
+    }),
+  });
+  if (!saved.ok) throw new Error(`save-config failed: ${saved.status} ${await saved.text()}`);
+  const { botId } = (await saved.json()) as { botId: string };
+  let shareId = '';
+  await expect
+    .poll(
+      async () => {
+        const bot = (await listBots(user)).find((b) => b.botId === botId);
+        shareId = bot?.shareId ?? '';
+        return bot?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('cag_generated');
+  return { account, botId, shareId, botName: spec.name };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return dir;
+}
+
+/**
+ * One bot per key for the whole run, whichever worker asks first (a lock file in the run's data directory),
+ * so the specs together make only a few uploads.
+ */
+export async function sharedBot(key: string, make: () => Promise<ReadyBot>): Promise<ReadyBot> {
+  const file = path.join(dataDir(), `e2e-bot-${key}.json`);
+  const lock = `${file}.lock`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReadyBot;
+    try {
+      closeSync(openSync(lock, 'wx'));
+    } catch {
+      // Another worker is making it; a lock older than two minutes is left over from a crash.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { force: true });
+      await sleep(300);
+      continue;
+    }
+    try {
+      const bot = await make();
+      writeFileSync(file, JSON.stringify(bot));
+      return bot;
+    } finally {
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`timed out waiting for the shared bot "${key}"`);
+}
+
+/** The clinic bot most chat specs use. */
+export const clinicBot = () =>
+  sharedBot('clinic', () =>
+    createReadyBot({ name: 'Harbour Helper', document: CLINIC_HANDBOOK, welcome: CLINIC_WELCOME }),
+  );
+
+/**
+ * The specs' fixtures: `clinic` is the shared clinic bot. Every test gets its own browser User-Agent, because
+ * the server's daily count backs the visitor id with the address and User-Agent (decisions, section 8): with
+ * one shared User-Agent, every test would spend the same 15 messages.
+ */
+export const test = base.extend<{ visitorAgent: string }, { clinic: ReadyBot }>({
+  clinic: [
+    // Playwright reads a fixture's dependencies from this pattern: an empty one means none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use(await clinicBot());
+    },
+    { scope: 'worker' },
+  ],
+  visitorAgent: async ({ browserName }, use, testInfo) => {
+    await use(`Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36 ${browserName}-${testInfo.testId}`);
+  },
+  userAgent: async ({ visitorAgent }, use) => {
+    await use(visitorAgent);
+  },
+});
+
+export { expect };
+
+/** The e2e run's SQLite database, opened beside the server (WAL allows it), for what no route does. */
+function withDatabase<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir(), 'vuxo.db'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Sets a bot's theme (no route sets it; the owner's theme choice is beyond this issue). */
+export function setBotTheme(botId: string, themeId: ThemeId | string): void {
+  withDatabase((db) => db.prepare('update bots set theme_id = ? where id = ?').run(themeId, botId));
+}
+
+/** Renames a bot directly: the wizard refuses names with markup, so this is the only way to test them. */
+export function setBotName(botId: string, name: string): void {
+  withDatabase((db) => db.prepare('update bots set name = ? where id = ?').run(name, botId));
+}
+
+export function setAllowedDomains(botId: string, domains: string[]): void {
+  withDatabase((db) =>
+    db.prepare('update bots set allowed_domains = ? where id = ?').run(JSON.stringify(domains), botId),
+  );
+}
+
+/** The chat's message input and its panel, by what a visitor sees. */
+export const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
