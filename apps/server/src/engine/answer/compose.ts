@@ -89,8 +89,12 @@ function baseUnitsOf(passage: Passage): BaseUnit[] {
 }
 
 function unitsOf(passage: Passage, rank: number): Unit[] {
+  // Every field written out, in one order: these objects are made for every answer.
   return baseUnitsOf(passage).map((base, position) => ({
-    ...base,
+    text: base.text,
+    terms: base.terms,
+    listItem: base.listItem,
+    lead: base.lead,
     rank,
     position,
     own: new Map(),

@@ -1,7 +1,7 @@
 import type { Passage } from '../passages/types.js';
 import { terms } from './text-analysis.js';
 
-/** The index as stored in `bots.retrieval_index`: a JSON string (see IndexData). */
+/** The index as stored in `bot_indexes.retrieval_index`: a JSON string (see IndexData). */
 export type SerializedIndex = string;
 
 export const INDEX_VERSION = 1;

@@ -43,27 +43,55 @@ export function hasConfidentMatch(
 /** How much a concept's weaker matching alternatives add to its best one. */
 const SECOND_MATCH_SHARE = 0.25;
 
-interface Hit {
-  score: number;
-  /** For one concept: the best match factor; summed over concepts: the IDF-weighted coverage. */
-  coverage: number;
-  matched: string[];
-}
-
 const average = (xs: number[]) => Math.max(1, xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
+
+/**
+ * Per-passage scratch space for one search, kept with the index and reused: a search runs synchronously, and a
+ * large document's common words reach every passage, so per-passage objects would be most of its cost.
+ */
+class Scratch {
+  /** Summed over concepts: the BM25F score and the IDF-weighted coverage. */
+  readonly score: Float64Array;
+  readonly coverage: Float64Array;
+  /** For the concept being scored: its best weighted term score and best match factor. */
+  readonly conceptScore: Float64Array;
+  readonly conceptCoverage: Float64Array;
+  readonly inConcept: Uint8Array;
+  readonly inSearch: Uint8Array;
+
+  constructor(size: number) {
+    this.score = new Float64Array(size);
+    this.coverage = new Float64Array(size);
+    this.conceptScore = new Float64Array(size);
+    this.conceptCoverage = new Float64Array(size);
+    this.inConcept = new Uint8Array(size);
+    this.inSearch = new Uint8Array(size);
+  }
+}
 
 class Bm25Index implements RetrievalIndex {
   readonly passages: readonly Passage[];
   private readonly postings: Map<string, number[]>;
-  private readonly avgBody: number;
-  private readonly avgHeading: number;
+  /** Per passage: the BM25F length normalisation of its body and of its heading. */
+  private readonly bodyNorm: Float64Array;
+  private readonly headingNorm: Float64Array;
+  private readonly scratch: Scratch;
   private vocabulary: Vocabulary | null = null;
 
-  constructor(private readonly data: IndexData) {
+  constructor(data: IndexData) {
     this.passages = data.passages;
     this.postings = new Map(Object.entries(data.postings));
-    this.avgBody = average(data.bodyLengths);
-    this.avgHeading = average(data.headingLengths);
+    const avgBody = average(data.bodyLengths);
+    const avgHeading = average(data.headingLengths);
+    const { bodyB, headingB } = BM25;
+    const n = data.passages.length;
+    this.bodyNorm = new Float64Array(n);
+    this.headingNorm = new Float64Array(n);
+    for (let doc = 0; doc < n; doc++) {
+      this.bodyNorm[doc] = 1 - bodyB + (bodyB * (data.bodyLengths[doc] ?? 0)) / avgBody;
+      this.headingNorm[doc] = 1 - headingB + (headingB * (data.headingLengths[doc] ?? 0)) / avgHeading;
+    }
+    this.scratch = new Scratch(n);
   }
 
   private idf(term: string): number {
@@ -80,28 +108,74 @@ class Bm25Index implements RetrievalIndex {
     },
   };
 
-  /** Per passage: the concept's best weighted BM25F term score, its best match factor, the terms matched. */
-  private scoreConcept(concept: Concept): Map<number, Hit> {
-    const best = new Map<number, Hit>();
-    const { k1, bodyB, headingB, headingWeight } = BM25;
+  /**
+   * Scores one concept into the scratch space: per passage, its best weighted BM25F term score plus a little of
+   * the others, and its best match factor; then adds them to the search's totals and each passage first reached
+   * to `reached`.
+   */
+  private scoreConcept(concept: Concept, weight: number, total: number, reached: number[]): void {
+    const { conceptScore, conceptCoverage, inConcept, score, coverage, inSearch } = this.scratch;
+    const { k1, headingWeight } = BM25;
+    const touched: number[] = [];
     for (const { term, factor } of concept.alternatives) {
-      const list = this.postings.get(term) ?? [];
+      const list = this.postings.get(term);
+      if (!list) continue;
       const idf = this.idf(term);
       for (let i = 0; i < list.length; i += 3) {
-        const doc = list[i] ?? 0;
-        const bodyNorm = 1 - bodyB + (bodyB * (this.data.bodyLengths[doc] ?? 0)) / this.avgBody;
-        const headNorm = 1 - headingB + (headingB * (this.data.headingLengths[doc] ?? 0)) / this.avgHeading;
-        const tf = (list[i + 1] ?? 0) / bodyNorm + (headingWeight * (list[i + 2] ?? 0)) / headNorm;
-        const score = ((idf * tf * (k1 + 1)) / (tf + k1)) * factor;
-        const hit = best.get(doc) ?? { score: 0, coverage: 0, matched: [] };
+        const doc = list[i]!;
+        const tf =
+          list[i + 1]! / this.bodyNorm[doc]! + (headingWeight * list[i + 2]!) / this.headingNorm[doc]!;
+        const termScore = ((idf * tf * (k1 + 1)) / (tf + k1)) * factor;
+        if (inConcept[doc] === 0) {
+          inConcept[doc] = 1;
+          conceptScore[doc] = 0;
+          conceptCoverage[doc] = 0;
+          touched.push(doc);
+        }
+        const before = conceptScore[doc]!;
         // The best alternative counts fully, others a little: 'book' and 'visit' beat 'appointment' alone.
-        hit.score = Math.max(hit.score, score) + SECOND_MATCH_SHARE * Math.min(hit.score, score);
-        hit.coverage = Math.max(hit.coverage, factor);
-        hit.matched.push(term);
-        best.set(doc, hit);
+        conceptScore[doc] = Math.max(before, termScore) + SECOND_MATCH_SHARE * Math.min(before, termScore);
+        conceptCoverage[doc] = Math.max(conceptCoverage[doc]!, factor);
       }
     }
-    return best;
+    for (const doc of touched) {
+      inConcept[doc] = 0;
+      if (inSearch[doc] === 0) {
+        inSearch[doc] = 1;
+        score[doc] = 0;
+        coverage[doc] = 0;
+        reached.push(doc);
+      }
+      score[doc]! += conceptScore[doc]!;
+      coverage[doc]! += (weight * conceptCoverage[doc]!) / total;
+    }
+  }
+
+  /** The index terms of the concepts that occur in the passage, in the order the concepts name them. */
+  private matchedTerms(concepts: readonly Concept[], doc: number): string[] {
+    const matched = new Set<string>();
+    for (const concept of concepts) {
+      for (const { term } of concept.alternatives) {
+        if (!matched.has(term) && this.occursIn(term, doc)) matched.add(term);
+      }
+    }
+    return [...matched];
+  }
+
+  /** Whether a term occurs in a passage: a binary search of its postings (passages in order). */
+  private occursIn(term: string, doc: number): boolean {
+    const list = this.postings.get(term);
+    if (!list) return false;
+    let low = 0;
+    let high = list.length / 3 - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const found = list[middle * 3]!;
+      if (found === doc) return true;
+      if (found < doc) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
   }
 
   search(query: string, options: { limit?: number } = {}): SearchResult[] {
@@ -109,25 +183,31 @@ class Bm25Index implements RetrievalIndex {
     const weights = concepts.map((c) => (c.counted ? this.idf(c.term) : 0));
     const total = weights.reduce((a, b) => a + b, 0);
     if (total === 0) return [];
-    const hits = new Map<number, Hit>();
-    concepts.forEach((concept, c) => {
-      for (const [doc, found] of this.scoreConcept(concept)) {
-        const hit = hits.get(doc) ?? { score: 0, coverage: 0, matched: [] };
-        hit.score += found.score;
-        hit.coverage += ((weights[c] ?? 0) * found.coverage) / total;
-        hit.matched.push(...found.matched);
-        hits.set(doc, hit);
-      }
-    });
-    return [...hits]
-      .map(([doc, hit]) => ({
-        passage: this.passages[doc] as Passage,
-        score: hit.score * (0.25 + 0.75 * hit.coverage),
-        confidence: Math.min(1, hit.coverage),
-        matchedTerms: [...new Set(hit.matched)],
-      }))
-      .sort((a, b) => b.score - a.score || a.passage.ordinal - b.passage.ordinal)
-      .slice(0, options.limit ?? 5);
+    const limit = options.limit ?? 5;
+    const reached: number[] = [];
+    concepts.forEach((concept, c) => this.scoreConcept(concept, weights[c] ?? 0, total, reached));
+
+    const { score, coverage, inSearch } = this.scratch;
+    // The best `limit` passages, kept in order: higher score first, then earlier in the document.
+    const top: { doc: number; score: number }[] = [];
+    const ahead = (a: { doc: number; score: number }, b: { doc: number; score: number }) =>
+      a.score > b.score ||
+      (a.score === b.score && this.passages[a.doc]!.ordinal < this.passages[b.doc]!.ordinal);
+    for (const doc of reached) {
+      inSearch[doc] = 0;
+      const entry = { doc, score: score[doc]! * (0.25 + 0.75 * coverage[doc]!) };
+      if (top.length === limit && !ahead(entry, top[top.length - 1]!)) continue;
+      let at = top.length;
+      while (at > 0 && ahead(entry, top[at - 1]!)) at--;
+      top.splice(at, 0, entry);
+      if (top.length > limit) top.pop();
+    }
+    return top.map(({ doc, score: finalScore }) => ({
+      passage: this.passages[doc]!,
+      score: finalScore,
+      confidence: Math.min(1, coverage[doc]!),
+      matchedTerms: this.matchedTerms(concepts, doc),
+    }));
   }
 }
 
