@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -36,10 +36,34 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const shown = path.relative(process.cwd(), file);
   const describe = `SQLite at ${shown.startsWith('..') || path.isAbsolute(shown) ? file : shown}`;
   return { db, dialect: 'sqlite', describe, close: once(() => db.destroy()) };
+}
+
+/** Prepared statements kept per SQL text: at most this many (queries with `in (…)` lists vary in length). */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * Kysely prepares every query again; better-sqlite3's statements can be run again and again, and preparing
+ * was a good share of a chat message's cost. Kysely runs one query at a time on this connection, so a
+ * statement is never in use twice at once.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+        if (statements.size > STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
 
 function openPostgres(databaseUrl: string, searchPath: string | undefined): DatabaseHandle {

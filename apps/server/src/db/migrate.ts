@@ -1,22 +1,44 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001-initial.js';
+import * as m0002 from './migrations/0002-bot-indexes.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-bot-indexes': m0002,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Applies every pending migration; returns the names applied now (empty when already up to date). */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+export function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Applies the pending migrations up to and including `name` (to test what a later one does to data). */
+export function migrateTo(db: Kysely<Database>, name: keyof typeof MIGRATIONS): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: staticProvider,
     migrationTableSchema: await postgresSchema(db),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await run(migrator);
   if (error !== undefined) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`Database migration ${failed ?? ''} failed: ${describeError(error)}`, { cause: error });

@@ -101,11 +101,15 @@ export interface BotsTable {
   allowed_domains: JsonTextWithDefault;
   /** JSON array of strings. */
   generated_questions: JsonTextWithDefault;
-  /** The serialized retrieval index. */
-  retrieval_index: string | null;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
   deleted_at: IsoTimestamp | null;
+}
+
+/** A built bot's serialized retrieval index, kept apart from `bots` (see migration 0002). */
+export interface BotIndexesTable {
+  bot_id: string;
+  retrieval_index: string;
 }
 
 export interface JobsTable {
@@ -175,6 +179,7 @@ export interface Database {
   documents: DocumentsTable;
   passages: PassagesTable;
   bots: BotsTable;
+  bot_indexes: BotIndexesTable;
   jobs: JobsTable;
   payments: PaymentsTable;
   chat_usage: ChatUsageTable;

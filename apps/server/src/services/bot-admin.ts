@@ -93,7 +93,6 @@ export function botAdminService(deps: { db: Kysely<Database>; files: FileStore }
             updated_at: now,
             image_path: null,
             document_id: null,
-            retrieval_index: null,
             generated_questions: '[]',
             status_reason: null,
           })
@@ -102,6 +101,7 @@ export function botAdminService(deps: { db: Kysely<Database>; files: FileStore }
           .executeTakeFirst();
         // A concurrent delete got there first: this one found nothing left to delete.
         if (Number(updated.numUpdatedRows) === 0) throw notFound();
+        await trx.deleteFrom('bot_indexes').where('bot_id', '=', bot.id).execute();
         if (bot.document_id) {
           await trx.deleteFrom('passages').where('document_id', '=', bot.document_id).execute();
           await trx.deleteFrom('documents').where('id', '=', bot.document_id).execute();

@@ -44,18 +44,25 @@ export function botBuildHandler(db: Kysely<Database>): JobHandler<{ botId: strin
         isAnswerable: (question) => hasConfidentMatch(searchable.search(question)),
       });
       await ctx.heartbeat();
-      await db
-        .updateTable('bots')
-        .set({
-          retrieval_index: index,
-          generated_questions: JSON.stringify(questions),
-          status: 'cag_generated',
-          status_reason: null,
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', botId)
-        .where('status', '!=', 'deleted')
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const ready = await trx
+          .updateTable('bots')
+          .set({
+            generated_questions: JSON.stringify(questions),
+            status: 'cag_generated',
+            status_reason: null,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', botId)
+          .where('status', '!=', 'deleted')
+          .executeTakeFirst();
+        if (Number(ready.numUpdatedRows) === 0) return;
+        await trx
+          .insertInto('bot_indexes')
+          .values({ bot_id: botId, retrieval_index: index })
+          .onConflict((oc) => oc.column('bot_id').doUpdateSet({ retrieval_index: index }))
+          .execute();
+      });
     },
 
     async onGiveUp({ botId }, error) {

@@ -235,9 +235,14 @@ describe.each(testDatabases())(
         status: 'deleted',
         image_path: null,
         document_id: null,
-        retrieval_index: null,
       });
       expect(after.deleted_at).not.toBeNull();
+      const index = await t.database.db
+        .selectFrom('bot_indexes')
+        .select('bot_id')
+        .where('bot_id', '=', aliceBot)
+        .executeTakeFirst();
+      expect(index).toBeUndefined();
       expect(existsSync(avatarFile)).toBe(false);
       expect(existsSync(documentFile)).toBe(false);
       const passages = await t.database.db

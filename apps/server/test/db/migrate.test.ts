@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { migrateToLatest } from '../../src/db/migrate.js';
+import { migrateTo, migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
 import { testDatabases, type TestDatabase } from '../support/databases.js';
 
@@ -59,11 +59,11 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     status_reason: true,
     allowed_domains: true,
     generated_questions: true,
-    retrieval_index: true,
     created_at: true,
     updated_at: true,
     deleted_at: true,
   },
+  bot_indexes: { bot_id: true, retrieval_index: true },
   jobs: {
     id: true,
     kind: true,
@@ -116,8 +116,30 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
 
   it('start from an empty database, and a second run is a no-op', async () => {
     expect(await ownTables(database)).toEqual([]);
-    expect(await migrateToLatest(db)).toEqual(['0001-initial']);
+    expect(await migrateToLatest(db)).toEqual(['0001-initial', '0002-bot-indexes']);
     expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it("move a built bot's retrieval index out of bots into bot_indexes (0002)", async () => {
+    await migrateTo(db, '0001-initial');
+    const now = new Date().toISOString();
+    await sql`insert into users (id, email_verified, created_at, last_seen_at) values ('u1', 1, ${now}, ${now})`.execute(
+      db,
+    );
+    for (const [id, index] of [
+      ['built', '{"version":1}'],
+      ['building', null],
+    ] as const) {
+      await sql`insert into bots (id, user_id, share_id, name, welcome_message, tone, creativity, bot_type,
+        theme_id, status, retrieval_index, created_at, updated_at)
+        values (${id}, 'u1', ${`share-${id}`}, 'Bot', 'Hi', 'friendly', 'restricted', 'general', 'default',
+        'cag_generated', ${index}, ${now}, ${now})`.execute(db);
+    }
+    expect(await migrateToLatest(db)).toEqual(['0002-bot-indexes']);
+    expect(await db.selectFrom('bot_indexes').selectAll().execute()).toEqual([
+      { bot_id: 'built', retrieval_index: '{"version":1}' },
+    ]);
+    expect(await db.selectFrom('bots').select('id').orderBy('id').execute()).toHaveLength(2);
   });
 
   it('create every table with exactly the columns schema.ts declares', async () => {
