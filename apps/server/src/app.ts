@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
@@ -13,7 +12,7 @@ import { extractDocument } from './engine/extract/index.js';
 import { processAvatar } from './engine/images/index.js';
 import { registerErrorHandling } from './http/errors.js';
 import { authHandlers } from './http/authenticate.js';
-import { contentSecurityPolicy } from './http/security.js';
+import { securityHeaders, securityOptions } from './http/security.js';
 import { serveWebApp } from './http/web-app.js';
 import { allowedOriginsGuard, botDomainsLookup } from './http/allowed-origins.js';
 import { jobQueue } from './jobs/job-queue.js';
@@ -65,10 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    // Firebase's Google sign-in popup talks back to its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  const security = securityHeaders(securityOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
   await app.register(rateLimit, { global: false });
   // preservePath: the file name arrives as sent, so a name with directories can be refused, not silently cut.

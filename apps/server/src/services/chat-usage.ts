@@ -31,16 +31,14 @@ export function chatUsageService(db: Kysely<Database>) {
   return {
     /** Counts one message for every key; returns each key's count today, this message included. */
     async consume(botId: string, keys: readonly string[], day = usageDay()): Promise<Map<string, number>> {
-      const rows = await db
-        .insertInto('chat_usage')
-        .values(keys.map((visitor_id) => ({ bot_id: botId, visitor_id, day, count: 1 })))
-        .onConflict((oc) =>
-          oc
-            .columns(['bot_id', 'visitor_id', 'day'])
-            .doUpdateSet({ count: sql<number>`chat_usage.count + 1` }),
-        )
-        .returning(['visitor_id', 'count'])
-        .execute();
+      if (keys.length === 0) return new Map();
+      // Written in SQL rather than built: this runs for every visitor message, and building the query cost a
+      // third of the time it takes to run.
+      const values = sql.join(keys.map((key) => sql`(${botId}, ${key}, ${day}, 1)`));
+      const { rows } = await sql<{ visitor_id: string; count: number }>`
+        insert into chat_usage (bot_id, visitor_id, day, count) values ${values}
+        on conflict (bot_id, visitor_id, day) do update set count = chat_usage.count + 1
+        returning visitor_id, count`.execute(db);
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         void prune(day).catch(() => undefined);

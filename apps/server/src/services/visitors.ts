@@ -63,11 +63,39 @@ export function networkOf(address: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * A pure function of a string with its latest results kept: a visitor sends the same id from the same address
+ * with every message, and three HMACs per message were a measurable share of answering it.
+ */
+function remembered<T>(compute: (input: string) => T, keep = 10_000): (input: string) => T {
+  const results = new Map<string, T>();
+  return (input) => {
+    if (results.has(input)) return results.get(input) as T;
+    const result = compute(input);
+    results.set(input, result);
+    if (results.size > keep) results.delete(results.keys().next().value!);
+    return result;
+  };
+}
+
 export function visitorIdentity(secret: Buffer) {
   const idKey = subkey(secret, 'visitor-id');
   const addressKey = subkey(secret, 'visitor-address');
   const networkKey = subkey(secret, 'visitor-network');
   const mac = (random: string) => createHmac('sha256', idKey).update(random).digest().subarray(0, MAC_BYTES);
+  const randomPartOf = remembered((id: string): string | null => {
+    const match = VISITOR_ID.exec(id);
+    if (!match?.[1] || !match[2]) return null;
+    const given = Buffer.from(match[2], 'base64url');
+    const expected = mac(match[1]);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? match[1] : null;
+  });
+  const addressKeyOf = remembered((clientKey: string) =>
+    createHmac('sha256', addressKey).update(clientKey).digest('base64url').slice(0, 32),
+  );
+  const networkKeyOf = remembered((network: string) =>
+    createHmac('sha256', networkKey).update(network).digest('base64url').slice(0, 32),
+  );
 
   return {
     /** A new signed visitor id. */
@@ -78,22 +106,15 @@ export function visitorIdentity(secret: Buffer) {
     /** The id's random part when the id is one this server issued; null otherwise. */
     verify(id: string | null | undefined): string | null {
       if (!id || id.length > VISITOR_ID_MAX) return null;
-      const match = VISITOR_ID.exec(id);
-      if (!match?.[1] || !match[2]) return null;
-      const given = Buffer.from(match[2], 'base64url');
-      const expected = mac(match[1]);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? match[1] : null;
+      return randomPartOf(id);
     },
     /** The address backstop: an HMAC of the client's network and User-Agent. */
     addressKey(address: string, userAgent: string | undefined): string {
-      return createHmac('sha256', addressKey)
-        .update(`${networkOf(address)}\n${(userAgent ?? '').slice(0, 512)}`)
-        .digest('base64url')
-        .slice(0, 32);
+      return addressKeyOf(`${networkOf(address)}\n${(userAgent ?? '').slice(0, 512)}`);
     },
     /** The network alone (every browser behind one address), for a looser daily ceiling. */
     networkKey(address: string): string {
-      return createHmac('sha256', networkKey).update(networkOf(address)).digest('base64url').slice(0, 32);
+      return networkKeyOf(networkOf(address));
     },
   };
 }
