@@ -76,6 +76,27 @@ describe('server identity (Bearer tokens checked with firebase-admin against the
     expect(Number(count?.n)).toBe(1);
   });
 
+  it('keeps the user row in step with the token without writing it on every request', async () => {
+    const account = await signInOnEmulator(t.emulatorHost, {
+      name: 'Bea Before',
+      email: `bea-${Date.now()}@example.com`,
+    });
+    const row = () =>
+      t.database.db.selectFrom('users').selectAll().where('id', '=', account.uid).executeTakeFirstOrThrow();
+    expect((await me(bearer(account.idToken))).statusCode).toBe(200);
+    const first = await row();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await me(bearer(account.idToken))).statusCode).toBe(200);
+    expect(await row()).toEqual(first);
+
+    const renamed = withClaims(account.idToken, (claims) => {
+      claims.name = 'Bea After';
+    });
+    const res = await me(bearer(renamed));
+    expect(res.json()).toMatchObject({ user: { id: account.uid, displayName: 'Bea After' } });
+    expect(await row()).toMatchObject({ display_name: 'Bea After', created_at: first.created_at });
+  });
+
   it('refuses owner routes to a user whose email is not verified', async () => {
     const unverified = await signInOnEmulator(t.emulatorHost, {
       name: 'Una Verified',
