@@ -141,9 +141,15 @@ export function compose(input: ComposeInput): Composed {
   const own = new Set(indexTerms(input.message));
   const passageCount = Math.max(1, knowledge.index.passages.length);
   // Squared IDF: a word found in a third of the document ('clinic') says little about which sentence answers.
+  const weights = new Map<string, number>();
   const weightOf = (term: string): number => {
-    const df = knowledge.documentFrequency.get(term) ?? 1;
-    return Math.log(1 + passageCount / df) ** 2;
+    let weight = weights.get(term);
+    if (weight === undefined) {
+      const df = knowledge.documentFrequency.get(term) ?? 1;
+      weight = Math.log(1 + passageCount / df) ** 2;
+      weights.set(term, weight);
+    }
+    return weight;
   };
 
   // Each word of the visitor's, and the synonyms that can stand for it ('visit' for 'appointment').

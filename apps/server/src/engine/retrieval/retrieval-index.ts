@@ -94,6 +94,29 @@ class Bm25Index implements RetrievalIndex {
     this.scratch = new Scratch(n);
   }
 
+  /** Per term, worked out on first use: the passages it occurs in and its BM25F score in each. */
+  private readonly termScores = new Map<string, { docs: Int32Array; scores: Float64Array }>();
+
+  private scoresOf(term: string): { docs: Int32Array; scores: Float64Array } | undefined {
+    const known = this.termScores.get(term);
+    if (known) return known;
+    const list = this.postings.get(term);
+    if (!list) return undefined;
+    const { k1, headingWeight } = BM25;
+    const idf = this.idf(term);
+    const docs = new Int32Array(list.length / 3);
+    const scores = new Float64Array(list.length / 3);
+    for (let i = 0; i < list.length; i += 3) {
+      const doc = list[i]!;
+      const tf = list[i + 1]! / this.bodyNorm[doc]! + (headingWeight * list[i + 2]!) / this.headingNorm[doc]!;
+      docs[i / 3] = doc;
+      scores[i / 3] = (idf * tf * (k1 + 1)) / (tf + k1);
+    }
+    const entry = { docs, scores };
+    this.termScores.set(term, entry);
+    return entry;
+  }
+
   private idf(term: string): number {
     const df = (this.postings.get(term)?.length ?? 0) / 3;
     const n = this.passages.length;
@@ -115,17 +138,14 @@ class Bm25Index implements RetrievalIndex {
    */
   private scoreConcept(concept: Concept, weight: number, total: number, reached: number[]): void {
     const { conceptScore, conceptCoverage, inConcept, score, coverage, inSearch } = this.scratch;
-    const { k1, headingWeight } = BM25;
     const touched: number[] = [];
     for (const { term, factor } of concept.alternatives) {
-      const list = this.postings.get(term);
-      if (!list) continue;
-      const idf = this.idf(term);
-      for (let i = 0; i < list.length; i += 3) {
-        const doc = list[i]!;
-        const tf =
-          list[i + 1]! / this.bodyNorm[doc]! + (headingWeight * list[i + 2]!) / this.headingNorm[doc]!;
-        const termScore = ((idf * tf * (k1 + 1)) / (tf + k1)) * factor;
+      const found = this.scoresOf(term);
+      if (!found) continue;
+      const { docs, scores } = found;
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i]!;
+        const termScore = scores[i]! * factor;
         if (inConcept[doc] === 0) {
           inConcept[doc] = 1;
           conceptScore[doc] = 0;
@@ -164,13 +184,13 @@ class Bm25Index implements RetrievalIndex {
 
   /** Whether a term occurs in a passage: a binary search of its postings (passages in order). */
   private occursIn(term: string, doc: number): boolean {
-    const list = this.postings.get(term);
-    if (!list) return false;
+    const docs = this.scoresOf(term)?.docs;
+    if (!docs) return false;
     let low = 0;
-    let high = list.length / 3 - 1;
+    let high = docs.length - 1;
     while (low <= high) {
       const middle = (low + high) >> 1;
-      const found = list[middle * 3]!;
+      const found = docs[middle]!;
       if (found === doc) return true;
       if (found < doc) low = middle + 1;
       else high = middle - 1;
