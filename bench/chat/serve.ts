@@ -75,6 +75,7 @@ await startAuthEmulator({
   main: false,
 });
 const config = loadConfig({
+  SITE_CHAT: 'off',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   FIREBASE_PROJECT_ID: PROJECT_ID,

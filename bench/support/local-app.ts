@@ -26,6 +26,7 @@ export async function startLocalApp() {
     main: false,
   });
   const config = loadConfig({
+    SITE_CHAT: 'off',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     FIREBASE_PROJECT_ID: PROJECT_ID,

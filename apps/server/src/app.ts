@@ -26,6 +26,7 @@ import { analyticsService } from './services/analytics.js';
 import { CHAT_RATE_PER_MINUTE, createChatService, type ChatOptions } from './services/chat.js';
 import { botAdminService } from './services/bot-admin.js';
 import { botBuildHandler } from './services/bot-build.js';
+import { ensureSiteBot } from './services/site-bot/site-bot.js';
 import { BOT_BUILD_JOB, botsService } from './services/bots.js';
 import { plansService } from './services/plans.js';
 import { usersService } from './services/users.js';
@@ -97,6 +98,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = usersService(db);
   const auth = authHandlers(deps.identity, users);
   const builds = { enqueue: queue.enqueue, wake: () => worker.wake() };
+  if (config.siteChat) {
+    // The site's own chat bot; the site works without it, so a failure here is logged, not fatal.
+    app.addHook('onReady', async () => {
+      try {
+        const outcome = await ensureSiteBot({ db, builds, config });
+        if (outcome !== 'current') app.log.info({ outcome }, 'site chat bot scheduled for a build');
+      } catch (error) {
+        app.log.error({ err: error }, 'the site chat bot could not be set up');
+      }
+    });
+  }
 
   systemRoutes(app, { auth, clientConfig });
   analyticsRoutes(app, { analytics: analyticsService(db) });

@@ -1,5 +1,6 @@
 import { BRAND, type ClientConfig } from '@vuxo/shared';
 import type { Config } from './config.js';
+import { SITE_BOT } from './services/site-bot/site-bot.js';
 
 /** The public part of the configuration, handed to the browser. Never a secret. */
 export function clientConfigFor(config: Config): ClientConfig {
@@ -15,5 +16,6 @@ export function clientConfigFor(config: Config): ClientConfig {
     authEmulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
     stripePublishableKey: config.stripe?.publishableKey ?? null,
     gaMeasurementId: config.gaMeasurementId,
+    siteChatShareId: config.siteChat ? SITE_BOT.shareId : null,
   };
 }

@@ -51,6 +51,7 @@ const envSchema = z.object({
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
   GA_MEASUREMENT_ID: optional,
+  SITE_CHAT: z.enum(['on', 'off']).default('on'),
   APP_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
@@ -83,6 +84,8 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string; model: string } | null;
   gaMeasurementId: string | null;
   appSecret: string | null;
+  /** The site's own chat widget: a bot answering from the built-in guide to the product (site-bot.ts). */
+  siteChat: boolean;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     llm: llmConfig(env),
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
     appSecret: env.APP_SECRET ?? null,
+    siteChat: env.SITE_CHAT === 'on',
   };
   if (production) assertProductionReady(config, env);
   return config;

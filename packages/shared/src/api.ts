@@ -52,6 +52,8 @@ export const clientConfigSchema = z.object({
   authEmulatorUrl: z.string().nullable(),
   stripePublishableKey: z.string().nullable(),
   gaMeasurementId: z.string().nullable(),
+  /** The share id of the site's own chat bot (decisions, section 6); null when the site chat is off. */
+  siteChatShareId: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DASHBOARD_MSG } from './messages.js';
 import { ROUTES } from './routes.js';
 import { TRIAL_PLAN_NAME } from './plans.js';
+import { WIDGET_SCRIPT_PATH } from './widget.js';
 import type { UserPlan } from './bot.js';
 
 /**
@@ -161,7 +162,7 @@ export function shareLinks(origin: string, bot: { botId: string; shareId: string
   return {
     publicChatUrl: `${base}${ROUTES.publicChat(bot.botId)}`,
     widgetUrl: `${base}${ROUTES.embed(bot.shareId)}`,
-    embedSnippet: `<script src="${base}/widget.js" data-bot="${bot.shareId}" async></script>`,
+    embedSnippet: `<script src="${base}${WIDGET_SCRIPT_PATH}" data-bot="${bot.shareId}" async></script>`,
   };
 }
 

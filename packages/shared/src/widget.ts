@@ -88,6 +88,12 @@ export function isWidgetHostMessage(data: unknown): data is WidgetHostMessage {
   );
 }
 
+/** The one-line embed script's path on the app's origin. */
+export const WIDGET_SCRIPT_PATH = '/widget.js';
+
+/** The attribute on the element the embed script adds to the page (a page can hide it with CSS). */
+export const WIDGET_HOST_ATTRIBUTE = 'data-vuxo-widget';
+
 /** The one-line embed's parts, shared by the widget script and the bench that measures it. */
 export const WIDGET_LAYOUT = {
   /** The round launcher's diameter. */

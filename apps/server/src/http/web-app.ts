@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_MSG, CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@vuxo/shared';
+import { API_MSG, CLIENT_CONFIG_ELEMENT_ID, WIDGET_SCRIPT_PATH, type ClientConfig } from '@vuxo/shared';
 import type { BotDomainsLookup } from './allowed-origins.js';
 import { frameAncestorsFor, withFrameAncestors } from './security.js';
 
 /** The one-line embed script (decisions, section 8): loaded by other websites, cached briefly. */
-const WIDGET_SCRIPT = '/widget.js';
+const WIDGET_SCRIPT = WIDGET_SCRIPT_PATH;
 const WIDGET_SCRIPT_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 const EMBED_PREFIX = '/embed/';
 const PUBLIC_CHAT_PREFIX = '/public-chat/';

@@ -44,6 +44,7 @@ describe('a bot build survives the server being killed', () => {
         LOG_LEVEL: 'warn',
         FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
         FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+        SITE_CHAT: 'off',
       },
       stdio: 'ignore',
     });

@@ -30,6 +30,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    // The site's own chat bot is built at start when on; tests that need it turn it on.
+    SITE_CHAT: 'off',
     ...options.env,
   });
   const identity = firebaseIdentity({ projectId: config.firebase.projectId, emulatorHost });

@@ -13,6 +13,7 @@
  */
 import {
   WIDGET_FRAME_SOURCE,
+  WIDGET_HOST_ATTRIBUTE,
   WIDGET_HOST_SOURCE,
   WIDGET_LAYOUT,
   type WidgetFrameMessage,
@@ -40,6 +41,7 @@ function start(script: HTMLScriptElement, shareId: string) {
   const origin = new URL(script.src, location.href).origin;
   const host = document.createElement('div');
   host.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;z-index:2147483000';
+  host.setAttribute(WIDGET_HOST_ATTRIBUTE, '');
   const shadow = host.attachShadow({ mode: 'open' });
   shadow.innerHTML = `<style>${CSS}</style><button type="button" aria-label="Open chat">${ICON}</button>`;
   const button = shadow.querySelector('button') as HTMLButtonElement;

@@ -26,6 +26,7 @@ export async function startChatApp(
   const database = await (options.database ?? testDatabases()[0]!).open();
   const emulatorHost = inject('authEmulatorHost');
   const config = loadConfig({
+    SITE_CHAT: 'off',
     DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Phone } from 'lucide-react';
+import { WIDGET_SCRIPT_PATH } from '@vuxo/shared';
 import { appConfig } from '../config';
 import { telHref } from '../../components/ui/contact-hrefs';
 import styles from './site-widgets.module.css';
@@ -26,10 +28,30 @@ export function CallWidget() {
   );
 }
 
+/** Set on <html> while the site chat must not show (global.css hides the widget's element). */
+export const SITE_CHAT_HIDDEN_ATTRIBUTE = 'data-site-chat-hidden';
+const SITE_CHAT_SCRIPT_ID = 'vuxo-site-chat';
+
 /**
- * Slot for the site's own chat widget: a Vuxo bot embedded with the product's widget
- * (decisions, section 6). The widget feature renders it here; until then nothing shows.
+ * The site's own chat widget: a Vuxo bot embedded with the product's own one-line embed, as any customer's
+ * website would (decisions, section 6). The script is added once; when the layout hides the site widgets
+ * (/wizard, /dashboard/bots) the widget is hidden, not torn down, so an open conversation survives.
  */
 export function SiteChatWidgetSlot() {
+  const { siteChatShareId } = appConfig();
+  useEffect(() => {
+    if (!siteChatShareId) return;
+    if (!document.getElementById(SITE_CHAT_SCRIPT_ID)) {
+      const script = document.createElement('script');
+      script.id = SITE_CHAT_SCRIPT_ID;
+      script.src = WIDGET_SCRIPT_PATH;
+      script.async = true;
+      script.dataset.bot = siteChatShareId;
+      document.body.appendChild(script);
+    }
+    const root = document.documentElement;
+    root.removeAttribute(SITE_CHAT_HIDDEN_ATTRIBUTE);
+    return () => root.setAttribute(SITE_CHAT_HIDDEN_ATTRIBUTE, '');
+  }, [siteChatShareId]);
   return null;
 }

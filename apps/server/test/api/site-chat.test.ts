@@ -1,0 +1,78 @@
+import { API, chatResponseSchema, publicBotInfoResponseSchema } from '@vuxo/shared';
+import { clientConfigFor } from '../../src/client-config.js';
+import { SITE_BOT, ensureSiteBot } from '../../src/services/site-bot/site-bot.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** The site's own chat widget (decisions, section 6): a bot built at start from the guide to the product. */
+describe('the site chat bot', () => {
+  let t: TestApp;
+  let address = 0;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { SITE_CHAT: 'on', SUPPORT_EMAIL: 'hello@vuxo.example' } });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  async function info() {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API.publicBotInfo}?shareId=${SITE_BOT.shareId}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return publicBotInfoResponseSchema.parse(res.json()).publicBotInfo;
+  }
+
+  async function untilReady() {
+    await expect.poll(async () => (await info()).ready, { timeout: 20_000, interval: 100 }).toBe(true);
+  }
+
+  async function ask(message: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.chat,
+      payload: { botConfigId: SITE_BOT.shareId, message, history: [] },
+      remoteAddress: `10.9.0.${++address}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return chatResponseSchema.parse(res.json()).reply;
+  }
+
+  it('is built at start and answers from the product’s own facts', async () => {
+    await untilReady();
+    const bot = await info();
+    expect(bot).toMatchObject({ botName: SITE_BOT.name, welcomeMessage: SITE_BOT.welcome });
+    expect(bot.generatedQuestions.length).toBeGreaterThan(0);
+    expect(await ask('How much does the Pro plan cost?')).toContain('$49/mo');
+    expect(await ask('Which files can I upload?')).toMatch(/PDF/);
+    expect(await ask('How can I contact you?')).toContain('hello@vuxo.example');
+  });
+
+  it('is handed to the browser only when the site chat is on', () => {
+    expect(clientConfigFor(t.config).siteChatShareId).toBe(SITE_BOT.shareId);
+    expect(clientConfigFor({ ...t.config, siteChat: false }).siteChatShareId).toBeNull();
+  });
+
+  it('is left alone on a restart with the same guide, and rebuilt when the guide changes', async () => {
+    await untilReady();
+    const builds = { enqueue: vi.fn(), wake: vi.fn() };
+    const db = t.database.db;
+    expect(await ensureSiteBot({ db, builds, config: t.config })).toBe('current');
+    expect(builds.enqueue).not.toHaveBeenCalled();
+
+    const moved = { ...t.config, supportEmail: 'team@vuxo.example' };
+    expect(await ensureSiteBot({ db, builds, config: moved })).toBe('rebuilt');
+    expect(builds.enqueue).toHaveBeenCalledTimes(1);
+    const document = await db
+      .selectFrom('documents')
+      .select('text')
+      .where('id', '=', SITE_BOT.documentId)
+      .executeTakeFirstOrThrow();
+    expect(document.text).toContain('team@vuxo.example');
+    const row = await db
+      .selectFrom('bots')
+      .select('status')
+      .where('id', '=', SITE_BOT.botId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('configuring');
+  });
+});
