@@ -36,7 +36,11 @@ writeFileSync(file, pdf);
 console.log(`Generated ${file}: 100 pages, ${(pdf.byteLength / 1024).toFixed(0)} KiB`);
 
 // Extraction is measured on the built server, in a plain Node process, as `npm start` runs it.
-execFileSync('npm', ['run', 'build', '-w', 'packages/shared', '-w', 'apps/server'], { stdio: 'ignore' });
+// From the repository's root: npm runs this bench from bench/, where the workspace paths do not resolve.
+execFileSync('npm', ['run', 'build', '-w', 'packages/shared', '-w', 'apps/server'], {
+  cwd: path.resolve(import.meta.dirname, '../..'),
+  stdio: 'ignore',
+});
 const timing = execFileSync(process.execPath, [
   path.join(import.meta.dirname, 'time-extraction.mjs'),
   file,
