@@ -1,7 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD_MSG, DASHBOARD_ORIGIN_LABEL, SHARE_MSG, WIDGET_LAYOUT, shareLinks } from '@vuxo/shared';
+import {
+  DASHBOARD_MSG,
+  DASHBOARD_ORIGIN_LABEL,
+  SHARE_MSG,
+  THEME_LABELS,
+  WIDGET_LAYOUT,
+  shareLinks,
+} from '@vuxo/shared';
 import {
   apiUser,
   createBot,
@@ -220,6 +227,32 @@ test.describe('a Free Trial owner with one bot', () => {
     await domains.fill('');
     await dialog.getByRole('button', { name: SHARE_MSG.domainsSave }).click();
     await expect(dialog.getByText(SHARE_MSG.domainsSaved(0))).toBeVisible();
+  });
+
+  test('Share sets the widget theme, and the public chat page wears it', async ({ page }) => {
+    await openDashboard(page, account);
+    const openShare = async () => {
+      await card(page, botName).getByRole('button', { name: SHARE_MSG.action }).click();
+      return page.getByRole('dialog', { name: SHARE_MSG.title(botName) });
+    };
+    let dialog = await openShare();
+    const themes = dialog.getByRole('group', { name: SHARE_MSG.themeLabel });
+    await expect(themes.getByRole('radio', { name: THEME_LABELS.default })).toBeChecked();
+    await themes.getByRole('radio', { name: THEME_LABELS.healthcare }).check();
+    await expect(dialog.getByText(SHARE_MSG.themeSaved)).toBeVisible();
+
+    // The dashboard keeps the choice: the dialog opens on it again.
+    await page.keyboard.press('Escape');
+    dialog = await openShare();
+    await expect(
+      dialog
+        .getByRole('group', { name: SHARE_MSG.themeLabel })
+        .getByRole('radio', { name: THEME_LABELS.healthcare }),
+    ).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/public-chat/${botId}`);
+    await expect(page.locator('main[data-chat-theme="healthcare"]')).toBeVisible();
   });
 
   test('the copied embed line loads the widget on a website', async ({ page, request, baseURL }) => {

@@ -34,6 +34,12 @@ export const MESSAGE_LIMIT_REACHED = 'MESSAGE_LIMIT_REACHED';
 export const THEME_IDS = ['blue-white', 'healthcare', 'default'] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 export const DEFAULT_THEME: ThemeId = 'default';
+/** How the owner's Share dialog names each theme. */
+export const THEME_LABELS: Record<ThemeId, string> = {
+  default: 'Dark purple',
+  'blue-white': 'Blue and white',
+  healthcare: 'Healthcare',
+};
 export function themeIdOf(value: string | null | undefined): ThemeId {
   return (THEME_IDS as readonly string[]).includes(value ?? '') ? (value as ThemeId) : DEFAULT_THEME;
 }

@@ -4,6 +4,7 @@ import { ROUTES } from './routes.js';
 import { TRIAL_PLAN_NAME } from './plans.js';
 import { WIDGET_SCRIPT_PATH } from './widget.js';
 import type { UserPlan } from './bot.js';
+import { DEFAULT_THEME, THEME_IDS } from './chat.js';
 
 /**
  * The dashboard's list, delete and share calls (specification, sections 3 and 7; decisions, sections 2
@@ -14,6 +15,8 @@ export const DASHBOARD_API = {
   botDomains: '/api/get-bot-domains',
   /** `POST` {@link UpdateBotDomainsRequest} → {@link BotDomainsResponse} (owner only). */
   updateBotDomains: '/api/update-bot-domains',
+  /** `POST` {@link UpdateBotThemeRequest} → {@link BotThemeResponse} (owner only). */
+  updateBotTheme: '/api/update-bot-theme',
   /** Public: the bot's 200x200 PNG avatar; 404 when the bot has none or is deleted. */
   botAvatarRoute: '/api/bot-avatar/:botId',
 } as const;
@@ -46,6 +49,7 @@ export const BOT_ADMIN_MSG = {
   invalidDomain:
     'Enter website domains such as example.com, shop.example.com:8080 or *.example.com (no paths).',
   tooManyDomains: (max: number) => `List at most ${max} website domains.`,
+  invalidTheme: 'Choose one of the widget themes.',
 } as const;
 
 /** A bot as the dashboard lists it (specification, section 3; decisions, section 2 adds shareId). */
@@ -59,6 +63,8 @@ export const botSummarySchema = z.object({
   /** ISO-8601. */
   createdAt: z.string(),
   shareId: z.string(),
+  /** The widget's theme (specification, section 2.9), chosen in the Share dialog. */
+  themeId: z.enum(THEME_IDS).catch(DEFAULT_THEME),
   /** Why the bot is in `error`, readable by the owner (decisions, section 4); null otherwise. */
   statusReason: z.string().nullable().optional(),
 });
@@ -113,6 +119,14 @@ export const updateBotDomainsRequestSchema = z.object({
 export type UpdateBotDomainsRequest = z.input<typeof updateBotDomainsRequestSchema>;
 export const botDomainsResponseSchema = z.object({ botId: z.string(), allowedDomains: z.array(z.string()) });
 export type BotDomainsResponse = z.infer<typeof botDomainsResponseSchema>;
+
+export const updateBotThemeRequestSchema = z.object({
+  botId: botIdSchema,
+  themeId: z.enum(THEME_IDS, { error: BOT_ADMIN_MSG.invalidTheme }),
+});
+export type UpdateBotThemeRequest = z.input<typeof updateBotThemeRequestSchema>;
+export const botThemeResponseSchema = z.object({ botId: z.string(), themeId: z.enum(THEME_IDS) });
+export type BotThemeResponse = z.infer<typeof botThemeResponseSchema>;
 
 /**
  * Turns what an owner types ("https://Shop.Example.com/about", "example.com, www.example.com") into
@@ -195,5 +209,9 @@ export const SHARE_MSG = {
   domainsSaveFailed: (message: string) => `Failed to save allowed websites: ${message}`,
   invalidDomainEntry: (entry: string) =>
     `"${entry}" is not a website domain. Use a name such as example.com, optionally with a port.`,
+  themeLabel: 'Widget theme',
+  themeHint: 'How the chat widget and the public chat page look.',
+  themeSaved: 'Theme saved.',
+  themeSaveFailed: (message: string) => `Failed to save the theme: ${message}`,
   requestFailedStatus: (status: number) => `Request failed (${status})`,
 } as const;

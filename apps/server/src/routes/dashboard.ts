@@ -7,7 +7,9 @@ import {
   botIdSchema,
   deleteBotRequestSchema,
   updateBotDomainsRequestSchema,
+  updateBotThemeRequestSchema,
   type BotDomainsResponse,
+  type BotThemeResponse,
   type DeleteBotResponse,
   type ListBotsResponse,
 } from '@vuxo/shared';
@@ -57,6 +59,15 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) 
     async (request): Promise<BotDomainsResponse> => {
       const { botId, allowedDomains } = updateBotDomainsRequestSchema.parse(request.body);
       return botAdmin.updateDomains(request.user!, botId, allowedDomains);
+    },
+  );
+
+  app.post(
+    DASHBOARD_API.updateBotTheme,
+    { preHandler: auth.requireUser },
+    async (request): Promise<BotThemeResponse> => {
+      const { botId, themeId } = updateBotThemeRequestSchema.parse(request.body);
+      return botAdmin.updateTheme(request.user!, botId, themeId);
     },
   );
 

@@ -5,6 +5,9 @@ import {
   DELETE_REQUIRES_PAID_PLAN,
   botAvatarUrl,
   type BotDomainsResponse,
+  type BotThemeResponse,
+  type ThemeId,
+  themeIdOf,
   type BotSummary,
 } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
@@ -47,7 +50,7 @@ export function botAdminService(deps: { db: Kysely<Database>; files: FileStore }
     async list(user: User): Promise<BotSummary[]> {
       const rows = await db
         .selectFrom('bots')
-        .select(['id', 'name', 'image_path', 'status', 'status_reason', 'created_at', 'share_id'])
+        .select(['id', 'name', 'image_path', 'status', 'status_reason', 'created_at', 'share_id', 'theme_id'])
         .where('user_id', '=', user.id)
         .where('status', '!=', 'deleted')
         .orderBy('created_at', 'desc')
@@ -60,6 +63,7 @@ export function botAdminService(deps: { db: Kysely<Database>; files: FileStore }
         status: row.status,
         createdAt: row.created_at,
         shareId: row.share_id,
+        themeId: themeIdOf(row.theme_id),
         statusReason: row.status === 'error' ? row.status_reason : null,
       }));
     },
@@ -136,6 +140,19 @@ export function botAdminService(deps: { db: Kysely<Database>; files: FileStore }
         .where('status', '!=', 'deleted')
         .execute();
       return { botId: bot.id, allowedDomains };
+    },
+
+    /** The widget's look for this bot (specification, section 2.9): one of the three themes. */
+    async updateTheme(user: User, botId: string, themeId: ThemeId): Promise<BotThemeResponse> {
+      const bot = await ownBot(user.id, botId);
+      await db
+        .updateTable('bots')
+        .set({ theme_id: themeId, updated_at: new Date().toISOString() })
+        .where('id', '=', bot.id)
+        .where('user_id', '=', user.id)
+        .where('status', '!=', 'deleted')
+        .execute();
+      return { botId: bot.id, themeId };
     },
 
     /** A bot's avatar for anyone (the dashboard, the public chat, the widget); null when none or deleted. */

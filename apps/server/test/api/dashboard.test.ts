@@ -109,6 +109,14 @@ const updateDomains = (t: TestApp, owner: Owner, payload: unknown) =>
     payload: payload as Record<string, unknown>,
   });
 
+const updateTheme = (t: TestApp, owner: Owner, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: DASHBOARD_API.updateBotTheme,
+    headers: bearer(owner.token),
+    payload: payload as Record<string, unknown>,
+  });
+
 describe.each(testDatabases())(
   'the dashboard API keeps every owner to their own bots ($name)',
   (database) => {
@@ -136,6 +144,7 @@ describe.each(testDatabases())(
           status: 'cag_generated',
           createdAt: row.created_at,
           shareId: row.share_id,
+          themeId: 'default',
           statusReason: null,
         },
       ]);
@@ -156,6 +165,9 @@ describe.each(testDatabases())(
       const domains = await updateDomains(t, bob, { botId: aliceBot, allowedDomains: ['evil.example'] });
       expect(domains.statusCode).toBe(404);
       expect(domains.json()).toEqual(unknown.json());
+      const theme = await updateTheme(t, bob, { botId: aliceBot, themeId: 'healthcare' });
+      expect(theme.statusCode).toBe(404);
+      expect(theme.json()).toEqual(unknown.json());
       const read = await t.app.inject({
         method: 'GET',
         url: `${DASHBOARD_API.botDomains}?botId=${aliceBot}`,
@@ -300,6 +312,30 @@ describe('the dashboard API: domains, avatars, and bad requests', () => {
     const cleared = await updateDomains(t, owner, { botId, allowedDomains: [] });
     expect(cleared.json().allowedDomains).toEqual([]);
     expect((await botRow(t, botId)).allowed_domains).toBe('[]');
+  });
+
+  it('stores the widget theme the owner chooses: the list and the widget show it', async () => {
+    const res = await updateTheme(t, owner, { botId, themeId: 'healthcare' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ botId, themeId: 'healthcare' });
+    expect((await botRow(t, botId)).theme_id).toBe('healthcare');
+    expect((await listBots(t, owner)).find((b) => b.botId === botId)?.themeId).toBe('healthcare');
+    const info = await t.app.inject({ method: 'GET', url: `${API.publicBotInfo}?shareId=${botId}` });
+    expect(info.json().publicBotInfo.themeId).toBe('healthcare');
+
+    const before = await botRow(t, botId);
+    for (const themeId of ['purple', '', 42, null]) {
+      const bad = await updateTheme(t, owner, { botId, themeId });
+      expect(bad.statusCode, JSON.stringify(themeId)).toBe(400);
+      expect(bad.json().error).toBe(BOT_ADMIN_MSG.invalidTheme);
+    }
+    expect(await botRow(t, botId)).toEqual(before);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: DASHBOARD_API.updateBotTheme,
+      payload: { botId, themeId: 'default' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('refuses bad domains and more than 20 with 400 JSON, changing nothing', async () => {

@@ -13,6 +13,7 @@ const bot = (overrides: Partial<BotSummary> = {}): BotSummary => ({
   status: 'cag_generated',
   createdAt: '2026-03-04T10:00:00.000Z',
   shareId: 'share0000000001',
+  themeId: 'default',
   statusReason: null,
   ...overrides,
 });

@@ -27,7 +27,7 @@ export function DashboardPage() {
   usePageTitle(DASHBOARD_MSG.title);
   const navigate = useNavigate();
   const data = useDashboardData();
-  const { bots, plan, loading, settled, load, removeBot } = data;
+  const { bots, plan, loading, settled, load, removeBot, updateBot } = data;
   const [warning, setWarning] = useState<string | null>(null);
   const [shareTarget, setShareTarget] = useState<ShareTarget | null>(null);
 
@@ -112,7 +112,12 @@ export function DashboardPage() {
                     busy={deletion.deletingId !== null}
                     onChat={() => openChat(bot)}
                     onShare={() =>
-                      setShareTarget({ botId: bot.botId, botName: displayName(bot), shareId: bot.shareId })
+                      setShareTarget({
+                        botId: bot.botId,
+                        botName: displayName(bot),
+                        shareId: bot.shareId,
+                        themeId: bot.themeId,
+                      })
                     }
                     onDelete={() => deletion.requestDelete({ botId: bot.botId, botName: displayName(bot) })}
                   />
@@ -132,7 +137,11 @@ export function DashboardPage() {
         onConfirm={() => void deletion.confirm()}
         onViewPlans={deletion.viewPlans}
       />
-      <ShareDialog bot={shareTarget} onClose={() => setShareTarget(null)} />
+      <ShareDialog
+        bot={shareTarget}
+        onClose={() => setShareTarget(null)}
+        onThemeSaved={(botId, themeId) => updateBot(botId, { themeId })}
+      />
     </main>
   );
 }

@@ -3,10 +3,14 @@ import { Loader2, Share2 } from 'lucide-react';
 import {
   ALLOWED_DOMAINS_MAX,
   BOT_ADMIN_MSG,
+  DEFAULT_THEME,
   SHARE_MSG,
+  THEME_IDS,
+  THEME_LABELS,
   isValidDomainPattern,
   parseDomainList,
   shareLinks,
+  type ThemeId,
 } from '@vuxo/shared';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -14,6 +18,7 @@ import { useAuth } from '../../auth/use-auth';
 import { errorMessage } from '../api/api-request';
 import { getBotDomains } from '../api/get-bot-domains';
 import { updateBotDomains } from '../api/update-bot-domains';
+import { updateBotTheme } from '../api/update-bot-theme';
 import { CopyField } from './copy-field';
 import styles from './share-dialog.module.css';
 
@@ -21,18 +26,21 @@ export interface ShareTarget {
   botId: string;
   botName: string;
   shareId: string;
+  themeId: ThemeId;
 }
 
 interface Props {
   bot: ShareTarget | null;
   onClose: () => void;
+  /** The theme was saved: the dashboard keeps its list in step. */
+  onThemeSaved?: (botId: string, themeId: ThemeId) => void;
 }
 
 /**
  * Share (issue 4; decisions, section 8): the public chat link, the widget link and the one-line
  * embed, each with a copy button, and the websites allowed to embed the bot (empty means any).
  */
-export function ShareDialog({ bot, onClose }: Props) {
+export function ShareDialog({ bot, onClose, onThemeSaved }: Props) {
   return (
     <ModalDialog
       open={bot !== null}
@@ -44,12 +52,12 @@ export function ShareDialog({ bot, onClose }: Props) {
       description={SHARE_MSG.description}
       icon={<Share2 />}
     >
-      {bot && <ShareContent key={bot.botId} bot={bot} />}
+      {bot && <ShareContent key={bot.botId} bot={bot} onThemeSaved={onThemeSaved} />}
     </ModalDialog>
   );
 }
 
-function ShareContent({ bot }: { bot: ShareTarget }) {
+function ShareContent({ bot, onThemeSaved }: { bot: ShareTarget; onThemeSaved: Props['onThemeSaved'] }) {
   const links = shareLinks(window.location.origin, bot);
   return (
     <div className={styles.content}>
@@ -71,7 +79,67 @@ function ShareContent({ bot }: { bot: ShareTarget }) {
         hint={SHARE_MSG.snippetHint}
         value={links.embedSnippet}
       />
+      <WidgetTheme bot={bot} onSaved={onThemeSaved} />
       <AllowedDomains botId={bot.botId} />
+    </div>
+  );
+}
+
+/** The default first, then the light themes. */
+const THEME_ORDER: readonly ThemeId[] = [DEFAULT_THEME, ...THEME_IDS.filter((t) => t !== DEFAULT_THEME)];
+
+type ThemeStatus = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string };
+
+/** The widget's theme (specification, section 2.9), saved as soon as it is chosen. */
+function WidgetTheme({ bot, onSaved }: { bot: ShareTarget; onSaved: Props['onThemeSaved'] }) {
+  const { getIdToken } = useAuth();
+  const id = useId();
+  const [theme, setTheme] = useState<ThemeId>(bot.themeId);
+  const [status, setStatus] = useState<ThemeStatus>({ kind: 'idle' });
+
+  const choose = async (next: ThemeId) => {
+    const before = theme;
+    setTheme(next);
+    setStatus({ kind: 'saving' });
+    try {
+      const stored = await updateBotTheme(getIdToken, bot.botId, next);
+      setTheme(stored);
+      setStatus({ kind: 'saved' });
+      onSaved?.(bot.botId, stored);
+    } catch (failure) {
+      setTheme(before);
+      setStatus({ kind: 'error', message: SHARE_MSG.themeSaveFailed(errorMessage(failure)) });
+    }
+  };
+
+  return (
+    <div className={`${styles.field} ${styles.section}`}>
+      <fieldset className={styles.themes} aria-describedby={`${id}-hint ${id}-status`}>
+        <legend className={styles.label}>{SHARE_MSG.themeLabel}</legend>
+        <p id={`${id}-hint`} className={styles.hint}>
+          {SHARE_MSG.themeHint}
+        </p>
+        <div className={styles.themeChoices}>
+          {THEME_ORDER.map((option) => (
+            <label key={option} className={styles.themeChoice} data-theme-option={option}>
+              <input
+                type="radio"
+                name={`${id}-theme`}
+                value={option}
+                checked={theme === option}
+                disabled={status.kind === 'saving'}
+                onChange={() => void choose(option)}
+              />
+              <span className={styles.swatch} aria-hidden="true" />
+              {THEME_LABELS[option]}
+            </label>
+          ))}
+        </div>
+        <p id={`${id}-status`} className={styles.saveStatus} data-tone={status.kind} role="status">
+          {status.kind === 'saved' && SHARE_MSG.themeSaved}
+          {status.kind === 'error' && status.message}
+        </p>
+      </fieldset>
     </div>
   );
 }
@@ -127,7 +195,7 @@ function AllowedDomains({ botId }: { botId: string }) {
 
   const busy = status.kind === 'loading' || status.kind === 'saving';
   return (
-    <form className={`${styles.field} ${styles.domains}`} onSubmit={(event) => void save(event)} noValidate>
+    <form className={`${styles.field} ${styles.section}`} onSubmit={(event) => void save(event)} noValidate>
       <label htmlFor={id} className={styles.label}>
         {SHARE_MSG.domainsLabel}
       </label>

@@ -23,6 +23,8 @@ export interface DashboardData {
   load: (mode: LoadMode) => Promise<void>;
   /** After a delete: the bot leaves the list and currentBots goes down by one (not below 0). */
   removeBot: (botId: string) => void;
+  /** After a change saved elsewhere (the Share dialog's theme): the listed bot takes it. */
+  updateBot: (botId: string, change: Partial<BotSummary>) => void;
 }
 
 /**
@@ -102,9 +104,13 @@ export function useDashboardData(): DashboardData {
     }));
   }, []);
 
+  const updateBot = useCallback((botId: string, change: Partial<BotSummary>) => {
+    setBots((current) => current.map((bot) => (bot.botId === botId ? { ...bot, ...change } : bot)));
+  }, []);
+
   const dismissError = useCallback(() => setError(null), []);
 
-  return { bots, plan, loading, settled, error, dismissError, load, removeBot };
+  return { bots, plan, loading, settled, error, dismissError, load, removeBot, updateBot };
 }
 
 class AuthRequired extends Error {}
