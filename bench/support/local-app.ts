@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app.js';
+import { buildApp, type AppDeps } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
@@ -12,8 +12,11 @@ import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
 
 const PROJECT_ID = 'demo-vuxo-bench';
 
-/** The real app on a fresh SQLite file, listening on a free port, with its own Auth emulator. */
-export async function startLocalApp() {
+/**
+ * The real app on a fresh SQLite file, listening on a free port, with its own Auth emulator. The site's own
+ * chat bot is off, so a bench counts only its own bots; `chat` tunes the daily limit (bench/chat).
+ */
+export async function startLocalApp(options: Pick<AppDeps, 'chat'> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vuxo-bench-'));
   const processes = new ProcessGroup();
   const emulatorHost = `127.0.0.1:${await freePort()}`;
@@ -35,7 +38,7 @@ export async function startLocalApp() {
   const database = createDatabase({ dataDir });
   await migrateToLatest(database.db);
   const identity = firebaseIdentity({ projectId: PROJECT_ID, emulatorHost });
-  const app = await buildApp({ config, database, identity, webDist: null });
+  const app = await buildApp({ config, database, identity, webDist: null, ...options });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
