@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { API, type BotSummary } from '@vuxo/shared';
 import { E2E_AUTH_EMULATOR_HOST, E2E_PORT } from './env.ts';
-import type { Account } from './sign-in.ts';
+import { signIn, type Account } from './sign-in.ts';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const require = createRequire(import.meta.url);
@@ -183,3 +183,17 @@ export async function expectNoSeriousA11yViolations(page: Page, state: string): 
 interface AxeResults {
   violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
 }
+
+/** The owner's dashboard. */
+export const DASHBOARD = '/dashboard/bots';
+
+/** Signs the account in and opens /dashboard/bots. */
+export async function openDashboard(page: Page, account: Account) {
+  await signIn(page, account);
+  await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+  await page.goto(DASHBOARD);
+}
+
+/** A bot's card on the dashboard. */
+export const card = (page: Page, name: string) => page.getByRole('article', { name });
+export const planCard = (page: Page) => page.getByRole('region', { name: 'Your plan' });

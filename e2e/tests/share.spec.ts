@@ -1,0 +1,149 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { SHARE_MSG, THEME_LABELS, WIDGET_LAYOUT, shareLinks } from '@vuxo/shared';
+import {
+  apiUser,
+  card,
+  createBot,
+  expectNoSeriousA11yViolations,
+  listBots,
+  openDashboard,
+  type ApiUser,
+} from '../support/dashboard.ts';
+import { newAccount } from '../support/sign-in.ts';
+
+/** The dashboard's Share dialog (issue 4; decisions, section 8): links, embed line, theme, allowed websites. */
+
+/** A stand-in for an owner's website: another origin, serving one page. */
+async function customerSite(html: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe('sharing a bot', () => {
+  const account = newAccount('Sasha Share');
+  const botName = 'Pier Helper';
+  let user: ApiUser;
+  let botId: string;
+
+  test.beforeAll(async () => {
+    user = await apiUser(account);
+    botId = await createBot(user, botName);
+  });
+
+  test('Share shows the links and the embed line, copies them, and saves allowed websites', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    const { shareId } = (await listBots(user))[0]!;
+    await openDashboard(page, account);
+    await card(page, botName).getByRole('button', { name: SHARE_MSG.action }).click();
+    const dialog = page.getByRole('dialog', { name: SHARE_MSG.title(botName) });
+    await expect(dialog).toBeVisible();
+
+    const snippet = `<script src="${baseURL}/widget.js" data-bot="${shareId}" async></script>`;
+    await expect(dialog.getByRole('textbox', { name: SHARE_MSG.publicChatLabel, exact: true })).toHaveValue(
+      `${baseURL}/public-chat/${botId}`,
+    );
+    await expect(dialog.getByRole('textbox', { name: SHARE_MSG.widgetLinkLabel, exact: true })).toHaveValue(
+      `${baseURL}/embed/${shareId}`,
+    );
+    await expect(dialog.getByRole('textbox', { name: SHARE_MSG.snippetLabel, exact: true })).toHaveValue(
+      snippet,
+    );
+    const domains = dialog.getByRole('textbox', { name: SHARE_MSG.domainsLabel, exact: true });
+    await expect(domains).toBeEnabled();
+    await expectNoSeriousA11yViolations(page, 'share dialog');
+
+    await dialog.getByRole('button', { name: `Copy ${SHARE_MSG.snippetLabel.toLowerCase()}` }).click();
+    await expect(dialog.getByText(`${SHARE_MSG.snippetLabel} copied.`)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+    await dialog.getByRole('button', { name: `Copy ${SHARE_MSG.publicChatLabel.toLowerCase()}` }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/public-chat/${botId}`);
+
+    await domains.fill('example.com\nbad_domain!');
+    await dialog.getByRole('button', { name: SHARE_MSG.domainsSave }).click();
+    await expect(dialog.getByText(SHARE_MSG.invalidDomainEntry('bad_domain!'))).toBeVisible();
+
+    await domains.fill('https://Shop.Example.com/about\nshop.example.com\n*.example.org');
+    await dialog.getByRole('button', { name: SHARE_MSG.domainsSave }).click();
+    await expect(dialog.getByText(SHARE_MSG.domainsSaved(2))).toBeVisible();
+    await expect(domains).toHaveValue('shop.example.com\n*.example.org');
+
+    // The saved list is there the next time the dialog opens.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await card(page, botName).getByRole('button', { name: SHARE_MSG.action }).click();
+    await expect(domains).toHaveValue('shop.example.com\n*.example.org');
+    await domains.fill('');
+    await dialog.getByRole('button', { name: SHARE_MSG.domainsSave }).click();
+    await expect(dialog.getByText(SHARE_MSG.domainsSaved(0))).toBeVisible();
+  });
+
+  test('Share sets the widget theme, and the public chat page wears it', async ({ page }) => {
+    await openDashboard(page, account);
+    const openShare = async () => {
+      await card(page, botName).getByRole('button', { name: SHARE_MSG.action }).click();
+      return page.getByRole('dialog', { name: SHARE_MSG.title(botName) });
+    };
+    let dialog = await openShare();
+    const themes = dialog.getByRole('group', { name: SHARE_MSG.themeLabel });
+    await expect(themes.getByRole('radio', { name: THEME_LABELS.default })).toBeChecked();
+    await themes.getByRole('radio', { name: THEME_LABELS.healthcare }).check();
+    await expect(dialog.getByText(SHARE_MSG.themeSaved)).toBeVisible();
+
+    // The dashboard keeps the choice: the dialog opens on it again.
+    await page.keyboard.press('Escape');
+    dialog = await openShare();
+    await expect(
+      dialog
+        .getByRole('group', { name: SHARE_MSG.themeLabel })
+        .getByRole('radio', { name: THEME_LABELS.healthcare }),
+    ).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/public-chat/${botId}`);
+    await expect(page.locator('main[data-chat-theme="healthcare"]')).toBeVisible();
+  });
+
+  test('the copied embed line loads the widget on a website', async ({ page, request, baseURL }) => {
+    const script = await request.get('/widget.js');
+    const served = script.ok() && /javascript/.test(script.headers()['content-type'] ?? '');
+    test.fixme(
+      !served,
+      'Pending /widget.js: the widget loader (decisions, section 8) is not in the build yet.',
+    );
+
+    // The embed line exactly as the Share dialog copies it (the test above checks the copy), on a page of
+    // another origin. A loopback one: Chromium keeps public pages from loading scripts off loopback.
+    const { shareId } = (await listBots(user))[0]!;
+    const snippet = shareLinks(baseURL!, { botId, shareId }).embedSnippet;
+    const site = await customerSite(
+      `<!doctype html><html lang="en"><head><title>Customer site</title></head><body><h1>Welcome</h1>${snippet}</body></html>`,
+    );
+    try {
+      await page.goto(site.url);
+      // The launcher lives in a closed shadow root at the bottom right; hovering it creates the iframe.
+      const viewport = page.viewportSize()!;
+      const centre = WIDGET_LAYOUT.edge + WIDGET_LAYOUT.launcher / 2;
+      await page.mouse.move(viewport.width - centre, viewport.height - centre);
+      const embedFrame = () => page.frames().find((frame) => frame.url().includes(`/embed/${shareId}`));
+      await expect.poll(() => Boolean(embedFrame()), { timeout: 15_000 }).toBe(true);
+      await page.mouse.click(viewport.width - centre, viewport.height - centre);
+      await expect(embedFrame()!.getByText(botName).first()).toBeVisible();
+    } finally {
+      await site.close();
+    }
+  });
+});
