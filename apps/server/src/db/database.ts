@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { LruMap } from '../lru-map.js';
 
 export interface DatabaseOptions {
   /** postgres:// or postgresql:// selects PostgreSQL; empty selects SQLite under dataDir. */
@@ -51,7 +52,7 @@ const STATEMENTS_KEPT = 500;
  * statement is never in use twice at once.
  */
 function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfig['database'] {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new LruMap<string, SqliteDatabase.Statement>(STATEMENTS_KEPT);
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -59,7 +60,6 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfi
       if (!statement) {
         statement = sqlite.prepare(sql);
         statements.set(sql, statement);
-        if (statements.size > STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
       }
       return statement;
     },

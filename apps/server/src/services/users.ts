@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { VerifiedIdentity } from '../adapters/identity/identity.js';
 import type { Database } from '../db/schema.js';
+import { LruMap } from '../lru-map.js';
 
 export interface User {
   id: string;
@@ -20,7 +21,7 @@ const USERS_REMEMBERED = 10_000;
 
 export function usersService(db: Kysely<Database>): UsersService {
   // Per user: what was last written and when, so an unchanged row is not written again within the minute.
-  const written = new Map<string, { fields: string; at: number }>();
+  const written = new LruMap<string, { fields: string; at: number }>(USERS_REMEMBERED);
 
   return {
     async ensure(identity) {
@@ -34,9 +35,7 @@ export function usersService(db: Kysely<Database>): UsersService {
       const last = written.get(user.id);
       if (last && last.fields === fields && Date.now() - last.at < LAST_SEEN_PRECISION_MS) return user;
       await upsert(identity);
-      written.delete(user.id);
       written.set(user.id, { fields, at: Date.now() });
-      if (written.size > USERS_REMEMBERED) written.delete(written.keys().next().value!);
       return user;
     },
   };

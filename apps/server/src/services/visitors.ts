@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { VISITOR_ID_MAX } from '@vuxo/shared';
+import { LruMap } from '../lru-map.js';
 
 /**
  * Who a widget visitor is, for the daily message limit (decisions, section 8), without accounts:
@@ -68,12 +69,11 @@ export function networkOf(address: string): string {
  * with every message, and three HMACs per message were a measurable share of answering it.
  */
 function remembered<T>(compute: (input: string) => T, keep = 10_000): (input: string) => T {
-  const results = new Map<string, T>();
+  const results = new LruMap<string, T>(keep);
   return (input) => {
     if (results.has(input)) return results.get(input) as T;
     const result = compute(input);
     results.set(input, result);
-    if (results.size > keep) results.delete(results.keys().next().value!);
     return result;
   };
 }

@@ -1,3 +1,4 @@
+import { LruMap } from '../../lru-map.js';
 import type { VerifiedIdentity } from './identity.js';
 
 /** How long a verified token is taken on trust before the identity provider is asked again. */
@@ -13,7 +14,7 @@ const TOKENS_KEPT = 10_000;
 export function verificationCache(options: { trustMs?: number; now?: () => number } = {}) {
   const trustMs = options.trustMs ?? VERIFIED_TOKEN_TRUST_MS;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { identity: VerifiedIdentity; until: number }>();
+  const entries = new LruMap<string, { identity: VerifiedIdentity; until: number }>(TOKENS_KEPT);
 
   return {
     get(token: string): VerifiedIdentity | null {
@@ -29,9 +30,7 @@ export function verificationCache(options: { trustMs?: number; now?: () => numbe
     set(token: string, identity: VerifiedIdentity, expiresAtMs: number): void {
       const until = Math.min(now() + trustMs, expiresAtMs);
       if (until <= now()) return;
-      entries.delete(token);
       entries.set(token, { identity, until });
-      if (entries.size > TOKENS_KEPT) entries.delete(entries.keys().next().value!);
     },
     get size(): number {
       return entries.size;

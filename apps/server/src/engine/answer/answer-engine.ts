@@ -1,6 +1,7 @@
 import type { CreativityLevel, Tone } from '@vuxo/shared';
 import { hasConfidentMatch, indexTerms, type SearchResult } from '../retrieval/index.js';
 import { buildMessages, LLM_BUDGET, type LlmClient } from '../llm/index.js';
+import { LruMap } from '../../lru-map.js';
 import { knowledgeCache, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 import { compose } from './compose.js';
 import { sourceLine } from './source-line.js';
@@ -68,25 +69,6 @@ function answerKey(bot: AnswerBot, message: string): string {
   return [bot.id, bot.version, bot.tone, bot.creativity, bot.name, bot.documentName, message].join('\u0000');
 }
 
-function answerCache(max: number) {
-  const entries = new Map<string, Answer>();
-  return {
-    get(key: string): Answer | undefined {
-      const answer = entries.get(key);
-      if (answer) {
-        entries.delete(key);
-        entries.set(key, answer);
-      }
-      return answer;
-    },
-    set(key: string, answer: Answer): void {
-      entries.delete(key);
-      entries.set(key, answer);
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
-    },
-  };
-}
-
 /**
  * Answers a visitor's message from the bot's document (decisions, section 5): small talk is answered at once;
  * a question is searched (with the previous question's topic for a short follow-up), then written by the model
@@ -94,7 +76,7 @@ function answerCache(max: number) {
  */
 export function answerEngine(deps: AnswerEngineDeps) {
   const cache = deps.cache ?? knowledgeCache();
-  const answers = answerCache(deps.answerCacheSize ?? ANSWER_CACHE_SIZE);
+  const answers = new LruMap<string, Answer>(deps.answerCacheSize ?? ANSWER_CACHE_SIZE);
 
   async function knowledgeOf(bot: AnswerBot): Promise<BotKnowledge | null> {
     return cache.get(bot.id, bot.version, () => deps.readIndex(bot.id));
