@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { splitIntoPassages, type Passage } from '../engine/passages/index.js';
-import { buildIndex, hasConfidentMatch, loadIndex } from '../engine/retrieval/index.js';
+import { buildIndex } from '../engine/retrieval/index.js';
+import { canAnswer, loadKnowledge } from '../engine/answer/index.js';
 import { suggestQuestions } from '../engine/questions/index.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/worker.js';
 import { PAGE_BREAK } from './wizard-sessions.js';
@@ -39,9 +40,9 @@ export function botBuildHandler(db: Kysely<Database>): JobHandler<{ botId: strin
       await setStatus(db, botId, 'pending_cag', ctx);
 
       const index = buildIndex(passages);
-      const searchable = loadIndex(index);
+      const knowledge = loadKnowledge(index);
       const questions = suggestQuestions(passages, {
-        isAnswerable: (question) => hasConfidentMatch(searchable.search(question)),
+        isAnswerable: (question) => canAnswer(knowledge, question),
       });
       await ctx.heartbeat();
       await db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import type { CreativityLevel, Tone } from '@vuxo/shared';
-import { hasConfidentMatch, indexTerms, type SearchResult } from '../retrieval/index.js';
+import { hasConfidentMatch, indexTerms, specificity, type SearchResult } from '../retrieval/index.js';
 import { buildMessages, LLM_BUDGET, type LlmClient } from '../llm/index.js';
 import { LruMap } from '../../lru-map.js';
 import { knowledgeCache, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
@@ -20,6 +20,8 @@ export interface AnswerBot {
   version: string;
   /** Named as the source when a passage has neither heading nor page. */
   documentName: string;
+  /** Where declines send visitors: the bot's contact (decisions, section 8); the support address when unset. */
+  contactEmail?: string | null;
 }
 
 export interface AnswerRequest {
@@ -45,7 +47,7 @@ export interface Answer {
 export interface AnswerEngineDeps {
   /** The bot's serialized retrieval index; null when it has none (not built yet). */
   readIndex(botId: string): Promise<string | null>;
-  /** The product's support address: the fallback contact when the document gives none. */
+  /** The product's support address: the fallback when a bot has no contact of its own. */
   supportEmail: string;
   /** An OpenAI-compatible model; null for the built-in engine alone. */
   llm: LlmClient | null;
@@ -66,7 +68,16 @@ function opensConversation(history: readonly ChatTurn[]): boolean {
 }
 
 function answerKey(bot: AnswerBot, message: string): string {
-  return [bot.id, bot.version, bot.tone, bot.creativity, bot.name, bot.documentName, message].join('\u0000');
+  return [
+    bot.id,
+    bot.version,
+    bot.tone,
+    bot.creativity,
+    bot.name,
+    bot.documentName,
+    bot.contactEmail ?? '',
+    message,
+  ].join('\u0000');
 }
 
 /**
@@ -76,6 +87,8 @@ function answerKey(bot: AnswerBot, message: string): string {
  */
 export function answerEngine(deps: AnswerEngineDeps) {
   const cache = deps.cache ?? knowledgeCache();
+  // The everyday-English word list is read at start-up rather than on a visitor's first question.
+  specificity('warm');
   const answers = new LruMap<string, Answer>(deps.answerCacheSize ?? ANSWER_CACHE_SIZE);
 
   async function knowledgeOf(bot: AnswerBot): Promise<BotKnowledge | null> {
@@ -119,10 +132,10 @@ export function answerEngine(deps: AnswerEngineDeps) {
         sources: [],
       };
     }
-    const email = knowledge.contactEmail ?? deps.supportEmail;
+    const email = bot.contactEmail || deps.supportEmail;
     const { rest: question, greeted } = stripGreeting(message);
     const opener = greeted ? tone.hello : undefined;
-    const results = searchWithHistory(knowledge, question, request.history);
+    const { results, query } = searchWithHistory(knowledge, question, request.history);
 
     let fallbackReason: string | undefined;
     if (deps.llm) {
@@ -135,6 +148,7 @@ export function answerEngine(deps: AnswerEngineDeps) {
     }
     const composed = compose({
       message: question,
+      query,
       results: results.slice(0, SEARCH_LIMIT),
       knowledge,
       tone,
@@ -153,6 +167,21 @@ export function answerEngine(deps: AnswerEngineDeps) {
 }
 export type AnswerEngine = ReturnType<typeof answerEngine>;
 
+/** Whether the built-in engine answers the question from the document rather than declining (suggested questions). */
+export function canAnswer(knowledge: BotKnowledge, question: string): boolean {
+  const results = knowledge.index.search(question, { limit: SEARCH_LIMIT });
+  const composed = compose({
+    message: question,
+    query: question,
+    results,
+    knowledge,
+    tone: toneWords('professional'),
+    email: '',
+    documentName: '',
+  });
+  return composed.kind === 'answer';
+}
+
 /**
  * The search for the message, or for the previous question with the message's words in when the message is
  * a follow-up ("and on Saturday?") and the borrowed reading finds the message's own words.
@@ -162,20 +191,20 @@ export function searchWithHistory(
   question: string,
   history: readonly ChatTurn[],
   limit = LLM_SEARCH_LIMIT,
-): SearchResult[] {
-  const standalone = knowledge.index.search(question, { limit });
+): { results: SearchResult[]; query: string } {
+  const standalone = { results: knowledge.index.search(question, { limit }), query: question };
   const resolution = resolveFollowUp(question, history);
   if (!resolution) return standalone;
   const own = ownTerms(question);
   const followUp = looksLikeFollowUp(question);
-  const standaloneConfident = hasConfidentMatch(standalone);
+  const standaloneConfident = hasConfidentMatch(standalone.results);
   if (!followUp && (standaloneConfident || own.length > 3)) return standalone;
   const merged = knowledge.index.search(resolution.query, { limit });
   const top = merged[0];
   if (!top || !hasConfidentMatch(merged)) return standalone;
   const passageTerms = new Set([...indexTerms(top.passage.text), ...indexTerms(top.passage.heading ?? '')]);
   const ownFound = own.length === 0 || own.some((t) => passageTerms.has(t) || top.matchedTerms.includes(t));
-  return ownFound ? merged : standalone;
+  return ownFound ? { results: merged, query: resolution.query } : standalone;
 }
 
 function joinList(items: string[], word: string): string {

@@ -1,39 +1,17 @@
 import type { Passage } from '../passages/index.js';
 import { indexTerms, loadIndex, type RetrievalIndex } from '../retrieval/index.js';
 
-/** A bot's loaded index and what the composer derives from it once: term rarity, a contact address, topics. */
+/** A bot's loaded index and what the composer derives from it once: term rarity and topics. */
 export interface BotKnowledge {
   index: RetrievalIndex;
   /** Per index term: in how many passages it occurs. */
   documentFrequency: Map<string, number>;
-  /** The business's own email address when the document gives one (see findContactEmail). */
-  contactEmail: string | null;
   /** Section headings, in document order, for "what can you do?". */
   topics: string[];
   /** The document's size in estimated LLM tokens. */
   totalTokens: number;
   /** The serialized index's length, for the cache's budget. */
   size: number;
-}
-
-const EMAIL = /\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+\b/g;
-const CONTACT_HEADING = /contact|reach|get in touch|email|support|help|customer service/i;
-
-/**
- * The address a visitor should write to when the document does not answer: the business's own, when its
- * document gives one (first an address under a contact-like heading, else the first address in the
- * document); otherwise null and the caller uses the product's support address.
- */
-export function findContactEmail(passages: readonly Passage[]): string | null {
-  let first: string | null = null;
-  for (const passage of passages) {
-    const found = passage.text.match(EMAIL)?.[0] ?? null;
-    if (!found) continue;
-    if (CONTACT_HEADING.test(passage.heading ?? '') || /\b(?:e-?mail|contact)\b/i.test(passage.text))
-      return found;
-    first ??= found;
-  }
-  return first;
 }
 
 const MAX_TOPICS = 6;
@@ -68,7 +46,6 @@ export function loadKnowledge(serialized: string): BotKnowledge {
   return {
     index,
     documentFrequency,
-    contactEmail: findContactEmail(index.passages),
     topics: topicsOf(index.passages),
     totalTokens,
     size: serialized.length,

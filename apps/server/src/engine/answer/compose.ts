@@ -1,7 +1,7 @@
 import { HEADING_SEPARATOR, splitSentences } from '../passages/index.js';
 import type { Passage } from '../passages/index.js';
-import { hasConfidentMatch, indexTerms, type SearchResult } from '../retrieval/index.js';
-import { synonymsOf } from '../retrieval/synonyms.js';
+import { indexTerms, specificity, type Concept, type SearchResult } from '../retrieval/index.js';
+import { answerTypeOf, holdsAnswerType, requiresAnswerType, type AnswerType } from './answer-types.js';
 import type { BotKnowledge } from './bot-knowledge.js';
 import { truncate } from './markdown-safety.js';
 import { sourceLine } from './source-line.js';
@@ -9,61 +9,86 @@ import { pick, type ToneWords } from './tone.js';
 
 /**
  * The extractive composer: a short markdown answer made of the document's own sentences (numbers, times and
- * prices verbatim), the ones that carry the question's words, in the bot's tone, naming the part of the
- * document they come from. It never writes a fact of its own.
+ * prices verbatim), in the bot's tone, naming the part of the document they come from. It never writes a fact
+ * of its own, and declines when the document does not hold the answer.
+ *
+ * Every sentence (or list line) of the best passages is scored against the question's concepts: in the sentence
+ * itself, in its heading (an FAQ's question), beside it, and in its passage; then by whether it holds the kind
+ * of fact asked for ('how many' → a number) and by its passage's rank. The best sentence, with what it leans on,
+ * is the answer when it covers enough of what the question is about (see COVERAGE).
  */
 
 /** A sentence, or a line of a list, of a passage. */
 interface Unit {
   text: string;
-  /** Rank of its passage among the results used (0 = best). */
-  rank: number;
-  /** Position within the passage. */
-  position: number;
   terms: Set<string>;
-  /** The visitor's own words in it (or a close synonym), with their weights. */
-  own: Map<string, number>;
-  /** Words the search added (synonyms, typo fixes, a borrowed topic), with their weights. */
-  borrowed: Map<string, number>;
   listItem: boolean;
   /** A list's lead-in line ('We accept:'), which introduces its items. */
   lead?: string;
-  score: number;
 }
 
-const MAX_UNITS = 3;
+interface Candidate {
+  unit: Unit;
+  /** Rank of its passage among the results (0 = best). */
+  rank: number;
+  position: number;
+  score: number;
+  /** The 0..1 share of the question's concepts in the unit itself (no context). */
+  match: number;
+  coverage: number;
+  typed: boolean;
+}
+
+/** How many passages' sentences compete. */
+const CANDIDATE_PASSAGES = 4;
+const MAX_SENTENCES = 3;
 const MAX_LIST_ITEMS = 6;
 /** A section asked for as a whole is given whole up to this many sentences or lines. */
 const WHOLE_SECTION_UNITS = 6;
 const MAX_UNIT_CHARS = 450;
-/** Other passages are used only when nearly as good as the best one. */
-const SECOND_PASSAGE_SHARE = 0.6;
-/** Words of the visitor count fully; words the search added (synonyms, a borrowed topic) count less. */
-const BORROWED_FACTOR = 0.6;
-const RANK_FACTOR = [1, 0.85, 0.7];
+/** The sentence after the best one joins it while the two stay this short: it often completes the answer. */
+const REPLY_WORDS = 60;
+const wordsOf = (unit: Unit) => unit.text.split(/\s+/).length;
+
+/** Where a question word found near a sentence counts, as a share of finding it in the sentence. */
+const CONTEXT = {
+  ranking: { neighbour: 0.4, passage: 0.3 },
+  coverage: { heading: 1, neighbour: 0.7, passage: 0.5 },
+} as const;
 /**
- * A further sentence is added when the question words it adds weigh this share of the best sentence's: words of
- * the visitor's, or only words the search added; from another passage, the visitor's words only.
+ * Sentence score bonuses and penalties (the score's main part is the 0..1 concept match): a heading holding the
+ * question's words, the kind of fact asked for, the passage's rank, an early place in its passage (answers come
+ * first), and against echoing a question or a fragment.
  */
-const EXTRA_SHARE = { ownWords: 0.4, addedWords: 0.8, otherPassage: 0.6 } as const;
-const BORROWED_REST_SHARE = 0.2;
-/** A synonym at least this close (retrieval's factor) covers the visitor's word. */
-const SYNONYM_COVERS = 0.6;
+const SCORE = {
+  heading: 0.4,
+  typed: 0.3,
+  passageRank: 0.3,
+  early: 0.1,
+  question: -0.6,
+  fragment: -0.2,
+} as const;
+/**
+ * Declines: the answer must cover this share of what the question is about (its words weighted by how specific
+ * they are in everyday English), and no specific word of the question may be missing from the whole document.
+ */
+export const COVERAGE = { min: 0.55, absentSpecificity: 3, weightFloor: 0.3 } as const;
+
+/** How much a follow-up's borrowed words weigh in choosing the sentence. */
+const BORROWED_SHARE = 0.3;
 /** A sentence starting with these leans on the one before it ("They never expire."). */
 const ANAPHOR =
-  /^(?:they|it|its|this|these|those|that|such|he|she|there|their|both|each|the fee|the same)\b/i;
+  /^(?:they|it|its|this|these|those|that|such|he|she|there|their|both|each|the fee|the same|however|otherwise|in that case|if so)\b/i;
 const BULLET = /^\s*(?:[-*•‣◦▪+]|\d{1,2}[.)]|[a-z][.)])\s+/i;
 const KEY_VALUE = /^[^:.!?]{1,30}:\s+\S/;
 
-type BaseUnit = Pick<Unit, 'text' | 'terms' | 'listItem' | 'lead'>;
-
 /** A passage's sentences and list lines with their terms; made once per loaded passage. */
-const unitCache = new WeakMap<Passage, BaseUnit[]>();
+const unitCache = new WeakMap<Passage, Unit[]>();
 
-function baseUnitsOf(passage: Passage): BaseUnit[] {
+function unitsOf(passage: Passage): Unit[] {
   const cached = unitCache.get(passage);
   if (cached) return cached;
-  const units: BaseUnit[] = [];
+  const units: Unit[] = [];
   const push = (text: string, listItem: boolean, lead?: string) => {
     const clean = text.replace(/\s+/g, ' ').trim();
     if (!clean) return;
@@ -88,25 +113,22 @@ function baseUnitsOf(passage: Passage): BaseUnit[] {
   return units;
 }
 
-function unitsOf(passage: Passage, rank: number): Unit[] {
-  // Every field written out, in one order: these objects are made for every answer.
-  return baseUnitsOf(passage).map((base, position) => ({
-    text: base.text,
-    terms: base.terms,
-    listItem: base.listItem,
-    lead: base.lead,
-    rank,
-    position,
-    own: new Map(),
-    borrowed: new Map(),
-    score: 0,
-  }));
+const headingTermsCache = new WeakMap<Passage, Set<string>>();
+function headingTerms(passage: Passage): Set<string> {
+  let found = headingTermsCache.get(passage);
+  if (!found) {
+    found = new Set(indexTerms(passage.heading ?? ''));
+    headingTermsCache.set(passage, found);
+  }
+  return found;
 }
 
 export interface ComposeInput {
-  /** The visitor's message: its own words weigh most, and it keys the choice of wording. */
+  /** The visitor's message: it keys the choice of wording. */
   message: string;
-  /** The search results for the (resolved) question. */
+  /** The question searched for (the message, or a follow-up completed from the conversation). */
+  query: string;
+  /** The search results for the query, best first. */
   results: readonly SearchResult[];
   knowledge: BotKnowledge;
   tone: ToneWords;
@@ -114,7 +136,7 @@ export interface ComposeInput {
   email: string;
   /** Names the source when a passage has neither heading nor page. */
   documentName: string;
-  /** Replaces the tone's opener (e.g. 'Hi! ' when the visitor greeted). */
+  /** Opens the answer (e.g. 'Hi! ' when the visitor greeted). */
   opener?: string;
 }
 
@@ -125,167 +147,213 @@ export interface Composed {
   used: SearchResult[];
 }
 
-export function decline(input: Pick<ComposeInput, 'message' | 'tone' | 'email' | 'opener'>): Composed {
+export function decline(input: Pick<ComposeInput, 'message' | 'tone' | 'email'>): Composed {
   const text = pick(input.tone.decline, input.message)(input.email);
-  return { kind: 'declined', reply: `${input.opener ?? ''}${text}`, used: [] };
+  return { kind: 'declined', reply: text, used: [] };
+}
+
+/** A question concept with its two weights: for choosing sentences (rarity here) and for coverage (specificity). */
+interface WeightedConcept {
+  concept: Concept;
+  rank: number;
+  cover: number;
+}
+
+function weigh(
+  concepts: Concept[],
+  knowledge: BotKnowledge,
+  own: ReadonlySet<string> | null,
+): WeightedConcept[] {
+  const n = Math.max(1, knowledge.index.passages.length);
+  return concepts.map((concept) => {
+    // In a follow-up, the visitor's new words choose the sentence; the borrowed topic counts less.
+    const share = own && !own.has(concept.term) ? BORROWED_SHARE : 1;
+    // Present: in how many passages its best-spread alternative occurs; absent: none.
+    const df = concept.alternatives.reduce(
+      (most, a) => Math.max(most, knowledge.index.documentFrequency(a.term)),
+      0,
+    );
+    return {
+      concept,
+      rank: share * Math.log(1 + n / Math.max(1, df)),
+      // A word in most passages (the product the document is about) says little about whether it answers.
+      cover: concept.counted
+        ? (COVERAGE.weightFloor + specificity(concept.term)) * (1 - Math.min(df, n - 1) / n)
+        : 0,
+    };
+  });
+}
+
+/** The best match factor of the concept's alternatives in a set of terms (0 when none is there). */
+function factorIn(concept: Concept, terms: ReadonlySet<string>): number {
+  let best = 0;
+  for (const { term, factor } of concept.alternatives) if (factor > best && terms.has(term)) best = factor;
+  return best;
 }
 
 export function compose(input: ComposeInput): Composed {
   const { results, knowledge } = input;
-  if (!hasConfidentMatch(results)) return decline(input);
-  const best = results[0]!;
-  const usable = results
-    .slice(0, RANK_FACTOR.length)
-    .filter((r) => r === best || (hasConfidentMatch([r]) && r.score >= best.score * SECOND_PASSAGE_SHARE));
+  const own = input.query === input.message ? null : new Set(indexTerms(input.message));
+  const weighted = weigh(knowledge.index.concepts(input.query), knowledge, own);
+  const coverTotal = weighted.reduce((sum, w) => sum + w.cover, 0);
+  const rankTotal = weighted.reduce((sum, w) => sum + w.rank, 0);
+  if (results.length === 0 || coverTotal === 0 || rankTotal === 0) return decline(input);
+  // A specific word the document never uses: the question is about something it does not cover.
+  const missing = weighted.some(
+    (w) =>
+      w.cover > 0 &&
+      w.concept.alternatives.length === 0 &&
+      w.cover - COVERAGE.weightFloor >= COVERAGE.absentSpecificity,
+  );
+  if (missing) return decline(input);
 
-  const own = new Set(indexTerms(input.message));
-  const passageCount = Math.max(1, knowledge.index.passages.length);
-  // Squared IDF: a word found in a third of the document ('clinic') says little about which sentence answers.
-  const weights = new Map<string, number>();
-  const weightOf = (term: string): number => {
-    let weight = weights.get(term);
-    if (weight === undefined) {
-      const df = knowledge.documentFrequency.get(term) ?? 1;
-      weight = Math.log(1 + passageCount / df) ** 2;
-      weights.set(term, weight);
-    }
-    return weight;
-  };
-
-  // Each word of the visitor's, and the synonyms that can stand for it ('visit' for 'appointment').
-  const ownAlternatives = [...own].map((term) => ({
-    term,
-    alternatives: [{ term, factor: 1 }, ...synonymsOf(term).filter((s) => s.factor >= SYNONYM_COVERS)],
-  }));
-
-  const units: Unit[] = [];
-  usable.forEach((result, rank) => {
-    const matched = new Set(result.matchedTerms);
-    for (const unit of unitsOf(result.passage, rank)) {
-      const standsIn = new Set<string>();
-      for (const { term, alternatives } of ownAlternatives) {
-        let factor = 0;
-        for (const alt of alternatives) {
-          if (!unit.terms.has(alt.term)) continue;
-          factor = Math.max(factor, alt.factor);
-          standsIn.add(alt.term);
-        }
-        if (factor > 0) unit.own.set(term, factor * weightOf(term));
+  const type = answerTypeOf(input.message);
+  const questionWords = new Set(
+    (input.query.toLowerCase().match(/[\p{L}\d.]+/gu) ?? []).map((w) => w.replace(/'s$/, '')),
+  );
+  const topScore = results[0]!.score || 1;
+  const candidates: Candidate[] = [];
+  results.slice(0, CANDIDATE_PASSAGES).forEach((result, rank) => {
+    const units = unitsOf(result.passage);
+    const heading = headingTerms(result.passage);
+    const passageTerms = new Set(units.flatMap((u) => [...u.terms]));
+    units.forEach((unit, position) => {
+      const neighbours = new Set([
+        ...(units[position - 1]?.terms ?? []),
+        ...(units[position + 1]?.terms ?? []),
+      ]);
+      let ranked = 0;
+      let headed = 0;
+      let matched = 0;
+      let covered = 0;
+      for (const w of weighted) {
+        const own = factorIn(w.concept, unit.terms);
+        const inHeading = factorIn(w.concept, heading);
+        const neighbour = factorIn(w.concept, neighbours);
+        const inPassage = factorIn(w.concept, passageTerms);
+        matched += w.rank * own;
+        headed += w.rank * inHeading;
+        ranked +=
+          w.rank * Math.max(own, CONTEXT.ranking.neighbour * neighbour, CONTEXT.ranking.passage * inPassage);
+        covered +=
+          w.cover *
+          Math.max(
+            own,
+            CONTEXT.coverage.heading * inHeading,
+            CONTEXT.coverage.neighbour * neighbour,
+            CONTEXT.coverage.passage * inPassage,
+          );
       }
-      for (const term of unit.terms) {
-        if (matched.has(term) && !standsIn.has(term))
-          unit.borrowed.set(term, BORROWED_FACTOR * weightOf(term));
-      }
-      unit.score = gainOf(unit, NOTHING_COVERED) * (RANK_FACTOR[rank] ?? 0.5);
-      units.push(unit);
-    }
+      const typed = type !== null && holdsAnswerType(type, unit.text, questionWords);
+      const words = unit.text.split(/\s+/).length;
+      const score =
+        ranked / rankTotal +
+        SCORE.heading * (headed / rankTotal) +
+        (typed ? SCORE.typed : 0) +
+        SCORE.passageRank * (result.score / topScore) +
+        SCORE.early / (1 + position) +
+        (unit.text.endsWith('?') ? SCORE.question : 0) +
+        (words < 4 && !unit.listItem ? SCORE.fragment : 0);
+      candidates.push({
+        unit,
+        rank,
+        position,
+        score,
+        match: matched / rankTotal,
+        coverage: covered / coverTotal,
+        typed,
+      });
+    });
   });
+  if (candidates.length === 0) return decline(input);
+  candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.position - b.position);
 
-  const chosen = asksForWholeSection(usable[0]!.passage, own)
-    ? units.filter((u) => u.rank === 0)
-    : selectUnits(units);
-  const { text: body, list } = render(chosen, input.tone, input.message);
-  const usedRanks = [...new Set(chosen.map((u) => u.rank))].sort((a, b) => a - b);
-  const used = usedRanks.map((rank) => usable[rank]!);
+  const required = type !== null && requiresAnswerType(type, input.message);
+  const best = candidates.find((c) => c.coverage >= COVERAGE.min && (!required || c.typed));
+  if (!best) return decline(input);
+  const chosen = expand(best, candidates, results, type, questionWords);
+  const body = render(chosen, input.tone, input.message);
+  const usedRanks = [...new Set(chosen.map((c) => c.rank))].sort((a, b) => a - b);
+  const used = usedRanks.map((rank) => results[rank]!);
   const source = sourceLine(
     used.map((r) => r.passage),
     input.documentName,
   );
-  // A list has its own introduction.
-  const opener = input.opener ?? (list ? '' : pick(input.tone.openers, input.message));
   const closer = pick(input.tone.closers, `${input.message}:closer`);
-  const parts = [`${opener}${body}`.trim(), closer, source].filter(Boolean);
+  const parts = [`${input.opener ?? ''}${body}`.trim(), closer, source].filter(Boolean);
   return { kind: 'answer', reply: parts.join('\n\n'), used };
+}
+
+/**
+ * The answer around the best sentence: a lead-in's items, the sentence an anaphor leans on, the rest of a list
+ * whose items all answer, a short section asked for by its name, or the next sentence when it holds the kind of
+ * fact asked for.
+ */
+function expand(
+  best: Candidate,
+  candidates: Candidate[],
+  results: readonly SearchResult[],
+  type: AnswerType | null,
+  questionWords: ReadonlySet<string>,
+): Candidate[] {
+  const passage = results[best.rank]!.passage;
+  const units = unitsOf(passage);
+  const at = (position: number): Candidate | undefined =>
+    candidates.find((c) => c.rank === best.rank && c.position === position);
+  const chosen = new Map<number, Candidate>([[best.position, best]]);
+  const add = (c: Candidate | undefined) => c && chosen.set(c.position, c);
+
+  if (asksForWholeSection(passage, questionWords)) {
+    for (let p = 0; p < units.length; p++) add(at(p));
+  } else if (best.unit.text.endsWith(':') || best.unit.text.endsWith('?')) {
+    // A lead-in or an FAQ's question: what follows is the answer.
+    const limit = best.unit.text.endsWith(':') ? MAX_LIST_ITEMS : MAX_SENTENCES - 1;
+    for (let p = best.position + 1; p <= best.position + limit && p < units.length; p++) add(at(p));
+  } else if (best.unit.listItem) {
+    for (const c of candidates) {
+      if (chosen.size >= MAX_LIST_ITEMS) break;
+      const sameList = c.rank === best.rank && c.unit.listItem && c.unit.lead === best.unit.lead;
+      if (sameList && c.match > 0 && c.match >= best.match * 0.6) add(c);
+    }
+  } else {
+    if (ANAPHOR.test(best.unit.text)) add(at(best.position - 1));
+    const next = at(best.position + 1);
+    if (next && chosen.size < MAX_SENTENCES) {
+      // 'No.' or 'Yes, with one exception:' says little alone.
+      const leansBack = ANAPHOR.test(next.unit.text) || best.unit.text.split(/\s+/).length <= 6;
+      const typedNext = type !== null && !best.typed && holdsAnswerType(type, next.unit.text, questionWords);
+      const short = wordsOf(best.unit) + wordsOf(next.unit) <= REPLY_WORDS;
+      if (leansBack || typedNext || short || next.score >= best.score * 0.8) add(next);
+    }
+  }
+  return [...chosen.values()].sort((a, b) => a.position - b.position);
 }
 
 /**
  * "What are your hours?" asks for the section as a whole: its one or two words are the heading's own. A short
  * section is then given whole, rather than the one line that happens to say 'closed'.
  */
-function asksForWholeSection(passage: Passage, own: ReadonlySet<string>): boolean {
+function asksForWholeSection(passage: Passage, questionWords: ReadonlySet<string>): boolean {
+  const own = new Set(indexTerms([...questionWords].join(' ')));
   if (own.size === 0 || own.size > 2 || !passage.heading) return false;
   const heading = new Set(indexTerms(passage.heading.split(HEADING_SEPARATOR).at(-1) ?? ''));
-  return [...own].every((term) => heading.has(term)) && baseUnitsOf(passage).length <= WHOLE_SECTION_UNITS;
+  return [...own].every((term) => heading.has(term)) && unitsOf(passage).length <= WHOLE_SECTION_UNITS;
 }
 
-/**
- * What a unit adds for the question words not yet covered: each of the visitor's own words, plus the best of
- * the words the search added (synonyms of one word should not outweigh the word itself) and a little of the rest.
- */
-function gainOf(unit: Unit, covered: ReadonlySet<string>): number {
-  let own = 0;
-  for (const [term, w] of unit.own) if (!covered.has(term)) own += w;
-  let top = 0;
-  let sum = 0;
-  for (const [term, w] of unit.borrowed) {
-    if (covered.has(term)) continue;
-    sum += w;
-    if (w > top) top = w;
-  }
-  return own + top + BORROWED_REST_SHARE * (sum - top);
-}
-
-function addsOwnWords(unit: Unit, covered: ReadonlySet<string>): boolean {
-  for (const term of unit.own.keys()) if (!covered.has(term)) return true;
-  return false;
-}
-
-const NOTHING_COVERED: ReadonlySet<string> = new Set();
-
-function selectUnits(units: Unit[]): Unit[] {
-  if (units.length === 0) return [];
-  let top = units[0]!;
-  for (const unit of units) if (unit.score > top.score) top = unit;
-  // Nothing in the text carries the question's words (the heading matched): the passage's opening says most.
-  if (top.score === 0) return units.filter((u) => u.rank === 0).slice(0, 2);
-
-  const chosen = new Set<Unit>();
-  const covered = new Set<string>();
-  const limit = top.listItem ? MAX_LIST_ITEMS : MAX_UNITS;
-  const add = (unit: Unit) => {
-    chosen.add(unit);
-    for (const term of [...unit.own.keys(), ...unit.borrowed.keys()]) covered.add(term);
-    // "They never expire." needs the sentence it leans on.
-    if (ANAPHOR.test(unit.text) && !unit.listItem && chosen.size < limit) {
-      const before = units.find((u) => u.rank === unit.rank && u.position === unit.position - 1);
-      if (before && !chosen.has(before)) chosen.add(before);
-    }
-  };
-  add(top);
-  while (chosen.size < limit) {
-    let bestGain = 0;
-    let next: Unit | null = null;
-    for (const unit of units) {
-      if (chosen.has(unit) || unit.score === 0) continue;
-      const gain = gainOf(unit, covered) * (RANK_FACTOR[unit.rank] ?? 0.5);
-      const addsOwn = addsOwnWords(unit, covered);
-      const samePassage = unit.rank === top.rank;
-      // Items of the answer's own list ("What payment methods…") all answer; other sentences must add much.
-      const sameList = top.listItem && unit.listItem && samePassage && unit.score >= top.score * 0.5;
-      const needed = samePassage
-        ? addsOwn
-          ? EXTRA_SHARE.ownWords
-          : EXTRA_SHARE.addedWords
-        : addsOwn
-          ? EXTRA_SHARE.otherPassage
-          : Infinity;
-      if (!sameList && gain < top.score * needed) continue;
-      const value = sameList ? unit.score : gain;
-      if (value > bestGain) [bestGain, next] = [value, unit];
-    }
-    if (!next) break;
-    add(next);
-  }
-  return [...chosen].sort((a, b) => a.rank - b.rank || a.position - b.position);
-}
-
-function render(units: Unit[], tone: ToneWords, key: string): { text: string; list: boolean } {
-  if (units.length >= 2 && units.every((u) => u.listItem)) {
-    const lead = units[0]!.lead;
-    const intro = lead && units.every((u) => u.lead === lead) ? lead : pick(tone.listIntro, key);
-    return { text: `${intro}\n\n${units.map((u) => `- ${u.text}`).join('\n')}`, list: true };
+function render(chosen: Candidate[], tone: ToneWords, key: string): string {
+  const units = chosen.map((c) => c.unit);
+  const items = units.filter((u) => u.listItem);
+  if (items.length >= 2) {
+    const lead = items[0]!.lead;
+    const before = units.filter((u) => !u.listItem && u.text !== lead).map((u) => u.text);
+    const intro = before.length
+      ? before.join(' ')
+      : lead && items.every((u) => u.lead === lead)
+        ? lead
+        : pick(tone.listIntro, key);
+    return `${intro}\n\n${items.map((u) => `- ${u.text}`).join('\n')}`;
   }
   const text = units.map((u) => u.text).join(' ');
   const lead = units[0]?.lead;
-  return { text: lead && units.length === 1 ? `${lead} ${text}` : text, list: false };
+  return lead && units.length === 1 ? `${lead} ${text}` : text;
 }

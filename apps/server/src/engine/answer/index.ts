@@ -1,5 +1,6 @@
 export {
   answerEngine,
+  canAnswer,
   searchWithHistory,
   type Answer,
   type AnswerBot,
@@ -8,13 +9,7 @@ export {
   type AnswerKind,
   type AnswerRequest,
 } from './answer-engine.js';
-export {
-  knowledgeCache,
-  loadKnowledge,
-  findContactEmail,
-  type BotKnowledge,
-  type KnowledgeCache,
-} from './bot-knowledge.js';
+export { knowledgeCache, loadKnowledge, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 export { compose, decline, type Composed } from './compose.js';
 export { sourceLabel, sourceLine } from './source-line.js';
 export { looksLikeFollowUp, mergeWithPrevious, resolveFollowUp, type ChatTurn } from './follow-up.js';

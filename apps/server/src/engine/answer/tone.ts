@@ -1,12 +1,11 @@
 import type { Tone } from '@vuxo/shared';
 
 /**
- * The wording each tone gives the parts of an answer that are not the document's facts: openers, closers,
+ * The wording each tone gives the parts of an answer that are not the document's facts: a greeting's reply, closers,
  * the polite "not in my documents" and the small talk. Facts are always the document's own sentences.
  * A phrase is picked by a hash of the question, so the same question reads the same way every time.
  */
 export interface ToneWords {
-  openers: string[];
   /** Opens an answer to a question that came with a greeting ('Hi, are you open on Sunday?'). */
   hello: string;
   /** Introduces a list of points. */
@@ -25,8 +24,7 @@ export interface ToneWords {
 export const TONES: Record<Tone, ToneWords> = {
   friendly: {
     hello: 'Hi there! ',
-    openers: ['Happy to help! ', 'Great question! ', 'Sure! ', ''],
-    listIntro: ["Here's what I found:", 'Happy to help! Here you go:'],
+    listIntro: ["Here's what I found:", 'Here you go:'],
     closers: [
       'Is there anything else I can help you with?',
       'Let me know if you have any other questions!',
@@ -52,7 +50,6 @@ export const TONES: Record<Tone, ToneWords> = {
   },
   professional: {
     hello: 'Hello. ',
-    openers: ['', 'Certainly. ', 'Here is the information you asked for. '],
     listIntro: ['Here is the relevant information:', 'The details are as follows:'],
     closers: ['', 'Let me know if you need anything else.'],
     decline: [
@@ -72,7 +69,6 @@ export const TONES: Record<Tone, ToneWords> = {
   },
   casual: {
     hello: 'Hey! ',
-    openers: ['Sure thing! ', 'Got it! ', 'Yep! ', ''],
     listIntro: ["Here's the scoop:", 'Here you go:'],
     closers: ['Anything else?', 'Need anything else?', ''],
     decline: [
@@ -92,7 +88,6 @@ export const TONES: Record<Tone, ToneWords> = {
   },
   formal: {
     hello: 'Good day. ',
-    openers: ['Certainly. ', 'Thank you for your enquiry. ', ''],
     listIntro: ['Please find the relevant details below:', 'The relevant details are as follows:'],
     closers: [
       'Should you require any further information, please do not hesitate to ask.',

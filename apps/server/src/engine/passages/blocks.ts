@@ -1,5 +1,5 @@
 import { detectHeading, isListItem } from './headings.js';
-import type { Block, DocumentText } from './types.js';
+import type { Block, DocumentText, Heading } from './types.js';
 
 interface Line {
   text: string;
@@ -8,6 +8,15 @@ interface Line {
 
 const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
+/** A table-of-contents line: a title, dot leaders, a page number ('Introduction ........ 4'). */
+const CONTENTS_LINE = /(?:\.\s?){4,}\s*\d{1,4}\s*$/;
+/** A numbered heading run into its paragraph: '4. Redistribution. You may reproduce …'. */
+const RUN_IN = /^(\d{1,2}(?:\.\d{1,2})*\.?)\s+(\p{Lu}[^.?!:]{1,60}?)[.:]\s+(\S.*)$/u;
+/** An FAQ item or sub-section numbered '3.1.' whose title may wrap over a few lines. */
+const MULTI_NUMBERED = /^\d{1,2}(?:\.\d{1,2})+\.?\s+\S/;
+const MAX_TITLE_WORDS = { runIn: 8, wrapped: 40 } as const;
+/** A line at least this long may continue on the next one (text wrapped at a fixed width). */
+const WRAP_MIN_CHARS = 50;
 const SENTENCE_END = /[.!?:]["')\]]*$/;
 /** A heading may follow a finished sentence, not a lead-in ending with ':' ('We accept:' then 'Visa'). */
 const SENTENCE_DONE = /[.!?]["')\]]*$/;
@@ -66,6 +75,7 @@ function rawBlocks(lines: Line[]): Line[][] {
   const blocks: Line[][] = [];
   let current: Line[] = [];
   for (const line of lines) {
+    if (CONTENTS_LINE.test(line.text)) continue;
     if (line.text.trim() === '' || RULE.test(line.text)) {
       if (current.length) blocks.push(current);
       current = [];
@@ -97,31 +107,121 @@ function contentBlock(lines: Line[]): Block {
   return { kind: 'prose', text: text.replace(/\s+/g, ' '), page };
 }
 
+const CELL_SEPARATOR = ' | ';
+
+/**
+ * A table (rows of `a | b | c`, the first its header) as one line per row that names each cell by its column:
+ * 'Feature: testing source code; Introduced: 16.17.0' answers "when was testing introduced?" where a bare
+ * '16.17.0' under a header far above would not.
+ */
+function tableBlock(raw: Line[]): Block | null {
+  const rows = raw.map((l) =>
+    l.text
+      .trim()
+      .split(CELL_SEPARATOR)
+      .map((cell) => cell.trim()),
+  );
+  const width = rows[0]?.length ?? 0;
+  if (rows.length < 2 || width < 2 || rows.some((r) => r.length !== width)) return null;
+  const [header = [], ...body] = rows;
+  const text = body
+    .map((row) => row.map((cell, i) => (header[i] ? `${header[i]}: ${cell || '—'}` : cell)).join('; '))
+    .join('\n');
+  return { kind: 'list', text, page: raw[0]?.page ?? null };
+}
+
+/** A numbered title wrapped over up to four lines ('3.1. Programs run OK … with a segmentation fault.'). */
+function wrappedTitle(raw: Line[], start: number): { text: string; depth: number; end: number } | null {
+  const first = raw[start]?.text.trim() ?? '';
+  if (!MULTI_NUMBERED.test(first)) return null;
+  let text = first;
+  let end = start;
+  // Only a long line wraps: '2.1 Cakes' followed by a sentence is a short title and its paragraph.
+  while (
+    !/[.?:]$/.test(text) &&
+    (raw[end]?.text.trim().length ?? 0) >= WRAP_MIN_CHARS &&
+    end + 1 < raw.length &&
+    end - start < 3
+  ) {
+    end++;
+    text = `${text} ${raw[end]!.text.trim()}`;
+  }
+  const [number = '', ...rest] = text.split(/\s+/);
+  const title = rest.join(' ');
+  const words = rest.length;
+  const ends = /[?:]$/.test(title) || (title.endsWith('.') && words <= 25);
+  if (!ends || words > MAX_TITLE_WORDS.wrapped || (end === start && words <= 11)) return null;
+  return { text: title.replace(/:$/, ''), depth: number.split('.').filter(Boolean).length, end };
+}
+
+/** '4. Redistribution. You may …' → the heading 'Redistribution' and the paragraph after it. */
+function runInHeading(line: string): { heading: Heading; body: string } | null {
+  const match = RUN_IN.exec(line.trim());
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const title = match[2].trim();
+  const words = title.split(/\s+/);
+  const titleCase = words.every(
+    (w) => /^[\p{Lu}\d(]/u.test(w) || /^(?:of|and|or|the|a|an|to|for|in|on|with)$/.test(w),
+  );
+  if (words.length > MAX_TITLE_WORDS.runIn || !titleCase) return null;
+  const depth = match[1].split('.').filter(Boolean).length;
+  return { heading: { text: title, style: 'num', depth }, body: match[3] };
+}
+
 /** The document as headings and paragraph-level blocks, in order. */
 export function toBlocks(doc: DocumentText): Block[] {
   const blocks: Block[] = [];
   const raws = rawBlocks(documentLines(doc));
   raws.forEach((raw, r) => {
+    const table = tableBlock(raw);
+    if (table) {
+      blocks.push(table);
+      return;
+    }
     const inList = raw.filter((l) => isStructured(l.text)).length >= 2;
     let pending: Line[] = [];
-    raw.forEach((line, i) => {
+    const flush = () => {
+      if (pending.length) blocks.push(contentBlock(pending));
+      pending = [];
+    };
+    for (let i = 0; i < raw.length; i++) {
+      const line = raw[i]!;
       const previous = raw[i - 1]?.text.trim();
+      const afterSentence = previous !== undefined && SENTENCE_DONE.test(previous);
+      const opens = i === 0 || afterSentence;
+      const wrapped = opens && !inList ? wrappedTitle(raw, i) : null;
+      if (wrapped) {
+        flush();
+        blocks.push({
+          kind: 'heading',
+          heading: { text: wrapped.text, style: 'num', depth: wrapped.depth },
+          page: line.page,
+        });
+        i = wrapped.end;
+        continue;
+      }
+      const runIn = opens && !inList ? runInHeading(line.text) : null;
+      if (runIn) {
+        flush();
+        blocks.push({ kind: 'heading', heading: runIn.heading, page: line.page });
+        pending.push({ text: runIn.body, page: line.page });
+        continue;
+      }
       const heading = detectHeading(line.text, {
         atBlockStart: i === 0,
-        afterSentence: previous !== undefined && SENTENCE_DONE.test(previous),
+        afterSentence,
         standalone: raw.length === 1,
         inList: inList && isStructured(line.text),
         next: raw[i + 1]?.text ?? raws[r + 1]?.[0]?.text ?? null,
       });
       if (!heading) {
         pending.push(line);
-        return;
+        continue;
       }
-      if (pending.length) blocks.push(contentBlock(pending));
-      pending = [];
+      flush();
       blocks.push({ kind: 'heading', heading, page: line.page });
-    });
-    if (pending.length) blocks.push(contentBlock(pending));
+    }
+    flush();
   });
   return blocks;
 }

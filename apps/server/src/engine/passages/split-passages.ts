@@ -8,6 +8,7 @@ export const PASSAGE_WORDS = { min: 80, target: 180, max: 250, overlapMax: 40 } 
 /** Huge documents keep their first MAX_PASSAGES passages. */
 export const MAX_PASSAGES = 5000;
 export const HEADING_SEPARATOR = ' › ';
+const CONTENTS_HEADING = /^(?:table of )?contents$/i;
 
 /** A packable piece: a whole paragraph/list, or one sentence (or list line) of a long one. */
 interface Piece {
@@ -61,6 +62,8 @@ function sections(blocks: Block[]): Section[] {
   const result: Section[] = [{ heading: null, pieces: [] }];
   let paragraph = 0;
   for (const block of blocks) {
+    // A table of contents is no section: what follows must not nest under it.
+    if (block.kind === 'heading' && CONTENTS_HEADING.test(block.heading.text)) continue;
     if (block.kind !== 'heading') {
       result.at(-1)?.pieces.push(...piecesOf(block, paragraph++));
       continue;

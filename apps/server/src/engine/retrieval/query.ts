@@ -1,6 +1,6 @@
 import type { Match } from './fuzzy.js';
 import { INTENTS, intentTerms, synonymsOf } from './synonyms.js';
-import { fold, isWeakTerm, terms } from './text-analysis.js';
+import { fold, isWeakTerm, termGroups } from './text-analysis.js';
 
 /** Synonyms of a typo's correction count this much less. */
 const CORRECTED_SYNONYM_SHARE = 0.8;
@@ -55,21 +55,31 @@ export function parseQuery(query: string, lexicon: Lexicon): Concept[] {
     seen.add(head);
     concepts.push(concept(head, others, intent.counted, lexicon));
   }
-  for (const term of terms(rest)) {
-    if (seen.has(term)) continue;
-    seen.add(term);
-    const others: Match[] = [...timeVariants(term)];
-    const known = lexicon.has(term);
-    const corrections = known ? [] : lexicon.similar(term);
-    others.push(...corrections);
-    for (const base of [term, ...corrections.filter((c) => c.factor >= 0.7).map((c) => c.term)]) {
-      const share = base === term ? 1 : CORRECTED_SYNONYM_SHARE;
-      others.push(...synonymsOf(base).map((s) => ({ term: s.term, factor: s.factor * share })));
+  for (const group of termGroups(rest)) {
+    // 'password-protect': each part is a concept of its own, and the joined form stands in for any of them.
+    const joined = group.length > 1 ? group.at(-1) : undefined;
+    for (const term of joined ? group.slice(0, -1) : group) {
+      if (seen.has(term)) {
+        // 'Where are you located?': the word itself counts even where its intent only ranks.
+        const same = concepts.find((c) => c.term === term);
+        if (same && !isWeakTerm(term)) same.counted = true;
+        continue;
+      }
+      seen.add(term);
+      const others: Match[] = [...timeVariants(term)];
+      if (joined) others.push({ term: joined, factor: 1 });
+      const known = lexicon.has(term);
+      const corrections = known ? [] : lexicon.similar(term);
+      others.push(...corrections);
+      for (const base of [term, ...corrections.filter((c) => c.factor >= 0.7).map((c) => c.term)]) {
+        const share = base === term ? 1 : CORRECTED_SYNONYM_SHARE;
+        others.push(...synonymsOf(base).map((s) => ({ term: s.term, factor: s.factor * share })));
+      }
+      const found = concept(term, others, !isWeakTerm(term), lexicon);
+      // A time or number the document never mentions ('open at 6am?') still asks about the topic around it.
+      if (/^\d/.test(term) && !term.includes('.') && found.alternatives.length === 0) found.counted = false;
+      concepts.push(found);
     }
-    const found = concept(term, others, !isWeakTerm(term), lexicon);
-    // A time or number the document never mentions ('open at 6am?') still asks about the topic around it.
-    if (/^\d/.test(term) && found.alternatives.length === 0) found.counted = false;
-    concepts.push(found);
   }
   return concepts;
 }

@@ -28,6 +28,10 @@ export interface SearchResult {
 
 export interface RetrievalIndex {
   readonly passages: readonly Passage[];
+  /** The question's concepts as the search reads it: its words, their synonyms and typo fixes found here. */
+  concepts(query: string): Concept[];
+  /** In how many passages an index term occurs (0 when never). */
+  documentFrequency(term: string): number;
   /** The best passages, best first (default limit 5); empty when nothing matches at all. */
   search(query: string, options?: { limit?: number }): SearchResult[];
 }
@@ -196,6 +200,14 @@ class Bm25Index implements RetrievalIndex {
       else high = middle - 1;
     }
     return false;
+  }
+
+  concepts(query: string): Concept[] {
+    return parseQuery(query, this.lexicon);
+  }
+
+  documentFrequency(term: string): number {
+    return (this.postings.get(term)?.length ?? 0) / 3;
   }
 
   search(query: string, options: { limit?: number } = {}): SearchResult[] {

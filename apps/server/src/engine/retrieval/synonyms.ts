@@ -41,8 +41,8 @@ const GROUPS: [hub: string, members?: string][] = [
  * `counted: false` only helps ranking.
  */
 export const INTENTS: { pattern: RegExp; group: string; counted: boolean }[] = [
-  { pattern: /\bhow much\b/g, group: 'price', counted: true },
-  { pattern: /\bwhere\b/g, group: 'location', counted: true },
+  { pattern: /\bhow much\b/g, group: 'price', counted: false },
+  { pattern: /\bwhere\b/g, group: 'location', counted: false },
   { pattern: /\bmoney back\b/g, group: 'refund', counted: true },
   { pattern: /\b(?:get|be|keep) in touch\b/g, group: 'contact', counted: true },
   { pattern: /\bwhat time\b/g, group: 'hours', counted: true },

@@ -1,3 +1,4 @@
+import porter2 from 'wink-porter2-stemmer';
 /** Text → index terms: folding, numbers and times, stop words, a light English stemmer. */
 
 const STOP_WORDS = new Set(
@@ -6,7 +7,7 @@ const STOP_WORDS = new Set(
     'but by can could did do does doing dont down during each either else ever every few for from further get gets ' +
     'getting got had has have having he her here hers him his how i if im in into is isnt it its itself ive just ' +
     'let lets me more most much my myself need needs no nor not now of off on once only or other our ours out over ' +
-    'own please same she should so some such than that thats the their theirs them then there these they this ' +
+    'own per please same she should so some such than that thats the their theirs them then there these they this ' +
     'those through to too under until up upon us very want was we were what whats when where which while who whom ' +
     'whose why will with would yes yet you your youre yours yourself tell know like happen happens bring take ' +
     'long many way ways kind kinds type types method methods option options anyone someone something thing things ' +
@@ -40,6 +41,31 @@ const NUMBER_WORDS: Record<string, string> = {
   midnight: '12:00am',
 };
 
+/**
+ * English irregular verb forms → the base form, so 'wrote' meets 'written' and 'write' (the stemmer only knows
+ * regular endings). Forms that are also common nouns or adjectives ('left', 'saw', 'rose', 'found') are left out.
+ */
+const IRREGULAR_VERBS: Record<string, string> = Object.fromEntries(
+  (
+    'write:wrote,written run:ran begin:began,begun come:came give:gave,given take:took,taken make:made ' +
+    'send:sent pay:paid keep:kept hold:held get:got,gotten go:went,gone know:knew,known see:seen say:said ' +
+    'tell:told think:thought buy:bought bring:brought build:built choose:chose,chosen draw:drew,drawn ' +
+    'drive:drove,driven eat:ate,eaten fall:fell,fallen feel:felt fly:flew,flown forget:forgot,forgotten ' +
+    'freeze:froze,frozen grow:grew,grown hide:hid,hidden lend:lent lose:lost mean:meant meet:met ' +
+    'ride:rode,ridden rise:risen sell:sold shake:shook,shaken show:shown sing:sang,sung sit:sat sleep:slept ' +
+    'speak:spoke,spoken spend:spent stand:stood steal:stole,stolen strike:struck swear:swore,sworn ' +
+    'teach:taught tear:tore,torn throw:threw,thrown understand:understood wake:woke,woken wear:wore,worn ' +
+    'win:won withdraw:withdrew,withdrawn undertake:undertook,undertaken forbid:forbade,forbidden ' +
+    'arise:arose,arisen become:became break:broke,broken catch:caught deal:dealt dig:dug feed:fed lead:led ' +
+    'seek:sought fight:fought bind:bound shrink:shrank,shrunk sink:sank,sunk drink:drank,drunk'
+  )
+    .split(' ')
+    .flatMap((entry) => {
+      const [base = '', forms = ''] = entry.split(':');
+      return forms.split(',').map((form) => [form, base]);
+    }),
+);
+
 /** Lower case, no diacritics, typographic quotes folded. */
 export function fold(text: string): string {
   return text
@@ -52,29 +78,24 @@ export function fold(text: string): string {
 
 const TIME = /\b(\d{1,2})(?:[:.h](\d{2}))?\s*([ap])\.?\s?m\b\.?/g;
 const MONEY = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)/g;
-const TOKEN = /\d{1,2}:\d{2}(?:[ap]m)?|[a-z0-9]+(?:-[a-z0-9]+)+|\d[\d,]*(?:\.\d+)?|[a-z0-9]+(?:'[a-z0-9]+)*/g;
+const TOKEN =
+  /\d+(?:\.\d+){2,}|\d{1,2}:\d{2}(?:[ap]m)?|[a-z0-9]+(?:-[a-z0-9]+)+|\d[\d,]*(?:\.\d+)?|[a-z0-9]+(?:'[a-z0-9]+)*/g;
 
-function undouble(word: string): string {
-  return /([b-df-hj-kmnp-tv-z])\1$/.test(word) && !/(ll|ss|zz)$/.test(word) ? word.slice(0, -1) : word;
-}
+const stems = new Map<string, string>();
+/** Words stemmed so far are remembered, up to this many (a document's vocabulary, mostly). */
+const STEM_MEMORY = 100_000;
 
-/** A light stemmer: plurals, -ing, -ed, -ment, -ation, -bility, final -e: 'closing', 'closed', 'close' meet. */
+/** The Porter2 (Snowball English) stem: 'compression', 'compressing' and 'compress' meet. Numbers stay whole. */
 export function stem(word: string): string {
-  let w = word.replace(/'s?$/, '');
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ied') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('ing') && w.length >= 6) w = undouble(w.slice(0, -3));
-  else if (w.endsWith('eed') && w.length >= 6) w = w.slice(0, -1);
-  else if (w.endsWith('ed') && w.length >= 5 && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
-  else if (w.endsWith('ation') && w.length >= 8) w = undouble(w.slice(0, -5));
-  else if (w.endsWith('ment') && w.length >= 7) w = w.slice(0, -4);
-  else if (w.endsWith('bility') && w.length >= 8) w = `${w.slice(0, -5)}l`;
-  if (w.endsWith('ell') && w.length >= 6) w = w.slice(0, -1);
-  if (w.endsWith('e') && w.length > 3 && !w.endsWith('ee')) w = w.slice(0, -1);
-  return w;
+  const w = word.replace(/'s?$/, '');
+  if (w.length <= 2 || /\d/.test(w)) return w;
+  let found = stems.get(w);
+  if (found === undefined) {
+    found = porter2(w);
+    if (stems.size >= STEM_MEMORY) stems.clear();
+    stems.set(w, found);
+  }
+  return found;
 }
 
 /** One raw token → its index terms (a hyphenated word gives its parts and the joined form). */
@@ -93,7 +114,7 @@ function termsOfToken(token: string, out: string[]): void {
   }
   const number = NUMBER_WORDS[word];
   if (number) out.push(number);
-  else if (word.length >= 2 && !STOP_WORDS.has(word)) out.push(stem(word));
+  else if (word.length >= 2 && !STOP_WORDS.has(word)) out.push(stem(IRREGULAR_VERBS[word] ?? word));
 }
 
 /** Folds and normalises times ('9 a.m.' → '9:00am') and money ('$1,200' → '1200') before tokenising. */
@@ -108,6 +129,17 @@ export function terms(text: string): string[] {
   const out: string[] = [];
   for (const match of normalize(text).matchAll(TOKEN)) termsOfToken(match[0], out);
   return out;
+}
+
+/** The index terms of a text per raw token: a hyphenated word's parts and joined form stay together. */
+export function termGroups(text: string): string[][] {
+  const groups: string[][] = [];
+  for (const match of normalize(text).matchAll(TOKEN)) {
+    const out: string[] = [];
+    termsOfToken(match[0], out);
+    if (out.length) groups.push(out);
+  }
+  return groups;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { TONES as TONE_NAMES, type Tone } from '@vuxo/shared';
 import {
   answerEngine,
-  findContactEmail,
   knowledgeCache,
   sourceLabel,
   TONES,
@@ -12,7 +11,9 @@ import { buildIndex } from '../../../src/engine/retrieval/index.js';
 import { handbookIndex, holdsFacts, QUESTIONS } from './chat-fixtures.js';
 
 const SUPPORT = 'info@vuxo.example';
+/** The handbook's own address: declines must not send visitors there, but to the bot's contact. */
 const CLINIC_EMAIL = 'care@harbourview-physio.example';
+const OWNER_EMAIL = 'owner@harbourview.example';
 
 const bot = (overrides: Partial<AnswerBot> = {}): AnswerBot => ({
   id: 'bot_test',
@@ -21,6 +22,7 @@ const bot = (overrides: Partial<AnswerBot> = {}): AnswerBot => ({
   creativity: 'restricted',
   version: '1',
   documentName: 'handbook.txt',
+  contactEmail: OWNER_EMAIL,
   ...overrides,
 });
 
@@ -32,7 +34,7 @@ const ask = (
   history: { role: 'user' | 'assistant'; content: string }[] = [],
 ) => engine.answer({ bot: bot(overrides), message, history });
 
-const declinePhrases = Object.values(TONES).flatMap((t) => t.decline.map((d) => d(CLINIC_EMAIL)));
+const declinePhrases = Object.values(TONES).flatMap((t) => t.decline.map((d) => d(OWNER_EMAIL)));
 
 describe('the built-in answer engine on the Harbourview set', () => {
   it.each(TONE_NAMES)(
@@ -49,11 +51,12 @@ describe('the built-in answer engine on the Harbourview set', () => {
     },
   );
 
-  it('declines every unanswerable question politely with the clinic’s own email', async () => {
+  it('declines every unanswerable question politely with the bot’s contact, not an address in the document', async () => {
     for (const q of QUESTIONS.unanswerable) {
       const answer = await ask(q);
       expect(answer.kind, q).toBe('declined');
       expect(declinePhrases).toContain(answer.reply);
+      expect(answer.reply).not.toContain(CLINIC_EMAIL);
       expect(answer.sources).toEqual([]);
     }
   });
@@ -116,7 +119,7 @@ describe('the built-in answer engine on the Harbourview set', () => {
   it('behaves as restricted when balanced has no model', async () => {
     const answer = await ask('What is the capital of Australia?', { creativity: 'balanced' });
     expect(answer.kind).toBe('declined');
-    expect(answer.reply).toContain(CLINIC_EMAIL);
+    expect(answer.reply).toContain(OWNER_EMAIL);
   });
 
   it('answers from lists as a short markdown list, with the list’s own lead-in', async () => {
@@ -148,13 +151,13 @@ describe('the built-in answer engine on the Harbourview set', () => {
     expect(hours.reply).toContain('_Source: Hours_');
   });
 
-  it('points to the support address when the document gives no email', async () => {
+  it('points to the support address when the bot has no contact of its own', async () => {
     const plain = buildIndex(
       splitIntoPassages({ text: '# Hours\nWe are open daily from 9am to 5pm.', pages: null }),
     );
     const other = answerEngine({ readIndex: async () => plain, supportEmail: SUPPORT, llm: null });
     const answer = await other.answer({
-      bot: bot({ id: 'other' }),
+      bot: bot({ id: 'other', contactEmail: null }),
       message: 'Do you sell bicycles?',
       history: [],
     });
@@ -203,15 +206,6 @@ describe('sources', () => {
     expect(sourceLabel({ ...passage, page: null }, 'doc.pdf')).toBe('Fees');
     expect(sourceLabel({ ...passage, heading: null }, 'doc.pdf')).toBe('page 3');
     expect(sourceLabel({ ...passage, heading: null, page: null }, 'doc.pdf')).toBe('doc.pdf');
-  });
-
-  it('finds the business’s contact email, preferring a contact section', () => {
-    const passages = splitIntoPassages({
-      text: '# Team\nWrite to anna@team.example.\n\n# Contact us\nEmail: hello@shop.example',
-      pages: null,
-    });
-    expect(findContactEmail(passages)).toBe('hello@shop.example');
-    expect(findContactEmail(splitIntoPassages({ text: 'No address here.', pages: null }))).toBeNull();
   });
 });
 

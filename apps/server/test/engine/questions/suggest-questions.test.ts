@@ -1,6 +1,7 @@
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { suggestQuestions, MAX_QUESTION_LENGTH } from '../../../src/engine/questions/index.js';
-import { buildIndex, hasConfidentMatch, indexTerms, loadIndex } from '../../../src/engine/retrieval/index.js';
+import { canAnswer, loadKnowledge } from '../../../src/engine/answer/index.js';
+import { buildIndex, indexTerms } from '../../../src/engine/retrieval/index.js';
 import { HANDBOOK } from '../retrieval/fixtures/harbourview.js';
 
 const passagesOf = (text: string) => splitIntoPassages({ text, pages: null });
@@ -36,8 +37,8 @@ describe('suggestQuestions', () => {
   });
 
   it('asks only what the engine can answer from the handbook, and can be asked to check', () => {
-    const index = loadIndex(buildIndex(passages));
-    const isAnswerable = (q: string) => hasConfidentMatch(index.search(q));
+    const knowledge = loadKnowledge(buildIndex(passages));
+    const isAnswerable = (q: string) => canAnswer(knowledge, q);
     const all = suggestQuestions(passages, { max: 30 });
     expect(all.length).toBeGreaterThan(6);
     expectWellFormed(all, HANDBOOK);

@@ -1,0 +1,120 @@
+/**
+ * What kind of fact a question asks for, read from its wording ('how many' → a number, 'who' → a name), and
+ * whether a sentence holds one. The composer prefers sentences that hold the kind asked for and declines when
+ * none of its candidates does: "How many weeks of parental leave?" is not answered by a sentence about parental
+ * leave that gives no number.
+ */
+export type AnswerType =
+  'money' | 'number' | 'duration' | 'time' | 'version' | 'name' | 'phone' | 'email' | 'link';
+
+const NUMBER_WORD =
+  '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|million|billion|half|a|an|a few|several|couple)';
+const UNIT =
+  '(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|decades?|business days?|working days?|calendar (?:days?|months?|years?))';
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?)';
+
+const DIGITS = /\d/;
+const NUMBER_WORDS = new RegExp(
+  `\\b(?:${NUMBER_WORD.replace(/\|a\|an\|a few\|several\|couple/, '')})\\b`,
+  'i',
+);
+const DURATION = new RegExp(
+  `(?:\\d[\\d.,]*(?:\\s*(?:-|–|to)\\s*\\d[\\d.,]*)?|\\b${NUMBER_WORD}(?:\\s*(?:-|–|to)\\s*${NUMBER_WORD})?)[\\s-]*(?:\\w+\\s+)?${UNIT}\\b|\\b(?:per|each|every|a|one|the|calendar)\\s+${UNIT}\\b|\\d(?:yrs?|mos?|wks?|hrs?|d)\\b`,
+  'i',
+);
+const TIME = new RegExp(
+  `\\b(?:${MONTH}\\.?\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+\\d{4}|(?:19|20)\\d{2}|${WEEKDAY}|\\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|last)\\s+${WEEKDAY}|\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\b|\\d{1,2}:\\d{2}|\\d{4}-\\d{2}-\\d{2}|noon|midnight|today|tomorrow|yesterday)`,
+  'i',
+);
+const VERSION = /\b(?:v(?:ersion)?\s*)?\d+\.\d+(?:\.\d+)*\b|\bversion\s+\d+/i;
+const PHONE = /(?:\+?\d[\d\s().-]{6,}\d)/;
+const EMAIL = /[\w.+-]+(?:@|\[at\])[\w-]+(?:(?:\.|\[dot\])[\w-]+)+/i;
+const LINK =
+  /\bhttps?:\/\/\S+|\bwww\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|gov|edu|co)(?:\/\S*)?/i;
+const MONEY =
+  /[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|cad|dollars?|euros?|pounds?|cents?)\b|\bfree of charge\b|\bno charge\b|\bat no cost\b|\bfor free\b|\bis free\b/i;
+const HANDLE = /(?:^|\s)@[a-z0-9][\w-]*/i;
+
+/** The kind of fact the question asks for, or null when any sentence may answer it (yes/no, what, why, how). */
+export function answerTypeOf(question: string): AnswerType | null {
+  const q = question.toLowerCase().replace(/[’']/g, "'");
+  if (/\b(?:phone|telephone) number\b|\bnumber (?:can|do|should) i (?:call|ring|phone)\b/.test(q))
+    return 'phone';
+  if (/\be-?mail(?: address)?\b.*\?|\bwhat(?:'s| is) (?:the|your) e-?mail\b|^e-?mail\b/.test(q))
+    return 'email';
+  if (/\b(?:url|web ?site|web page|link|online)\b/.test(q) && /\b(?:where|what|which|link|url)\b/.test(q))
+    return 'link';
+  if (
+    /\bhow much (?:does|do|did|will|would|is|are)\b.*\b(?:cost|charge)\b|\bhow much (?:is|are) (?:an? |the )?[\w\s-]{1,30}\?*$|\bwhat(?:'s| is| are) the (?:price|cost|fee|rate|charge)s?\b/.test(
+      q,
+    )
+  )
+    return 'money';
+  if (/\bhow (?:long|soon|often|frequently|far ahead|far in advance)\b/.test(q)) return 'duration';
+  if (
+    /\bhow (?:much|many|old|big|large|high|low|fast|far)\b|\bwhat(?:'s| is| are) the (?:most|least|maximum|minimum|max|min|limit|amount|number|price|cost|fee)\b|\bwhat (?:percentage|share|amount|number)\b/.test(
+      q,
+    )
+  )
+    return 'number';
+  if (/\b(?:which|what) (?:version|release)\b|\bversion (?:number|of)\b.*\?$/.test(q)) return 'version';
+  if (
+    /(?:^|[,.;:!?]\s*)(?:and |so |but |then )?when\b|\bwhat (?:date|day|time|year|month)\b|\bwhich (?:date|day|year|month)\b|\bsince (?:when|what)\b/.test(
+      q,
+    )
+  )
+    return 'time';
+  if (/^(?:\w+ )?who(?:m|se)?\b|\bwhat(?:'s| is) the name of\b|\bwho (?:is|are|was|were)\b/.test(q))
+    return 'name';
+  return null;
+}
+
+/**
+ * Whether an answer must hold the type. 'When does the library return an error?' may ask for a condition, so a
+ * present-tense 'when' only prefers a time; 'when did / will' asks for a date.
+ */
+export function requiresAnswerType(type: AnswerType, question: string): boolean {
+  if (type !== 'time') return true;
+  return !/\bwhen (?:do|does|is|are|can|should|must)\b/i.test(question);
+}
+
+/** Capitalised words in the sentence, not at its start and not among the question's own words: new names. */
+function newNames(sentence: string, questionWords: ReadonlySet<string>): boolean {
+  const words = sentence.split(/\s+/);
+  return words.some((raw, i) => {
+    const word = raw.replace(/^[("'“‘[]+|[)"'”’\].,;:!?]+$/g, '');
+    if (!/^\p{Lu}[\p{L}\d.&-]*$/u.test(word) || word.length < 2) return false;
+    if (i === 0 && !/\p{Lu}.*\p{Lu}/u.test(word)) return false;
+    return !questionWords.has(word.toLowerCase().replace(/'s$/, ''));
+  });
+}
+
+/** Whether the sentence holds a fact of the type (beyond the words the question already uses, for names). */
+export function holdsAnswerType(
+  type: AnswerType,
+  sentence: string,
+  questionWords: ReadonlySet<string>,
+): boolean {
+  switch (type) {
+    case 'money':
+      return MONEY.test(sentence);
+    case 'number':
+      return DIGITS.test(sentence) || NUMBER_WORDS.test(sentence);
+    case 'duration':
+      return DURATION.test(sentence);
+    case 'time':
+      return TIME.test(sentence) || DURATION.test(sentence) || VERSION.test(sentence);
+    case 'version':
+      return VERSION.test(sentence);
+    case 'name':
+      return newNames(sentence, questionWords) || HANDLE.test(sentence);
+    case 'phone':
+      return PHONE.test(sentence);
+    case 'email':
+      return EMAIL.test(sentence);
+    case 'link':
+      return LINK.test(sentence) || EMAIL.test(sentence);
+  }
+}
