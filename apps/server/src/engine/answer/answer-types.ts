@@ -5,7 +5,7 @@
  * leave that gives no number.
  */
 export type AnswerType =
-  'money' | 'number' | 'duration' | 'time' | 'version' | 'name' | 'phone' | 'email' | 'link';
+  'money' | 'amount' | 'number' | 'duration' | 'time' | 'version' | 'name' | 'phone' | 'email' | 'link';
 
 const NUMBER_WORD =
   '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|million|billion|half|a|an|a few|several|couple)';
@@ -54,7 +54,13 @@ export function answerTypeOf(question: string): AnswerType | null {
     return 'money';
   if (/\bhow (?:long|soon|often|frequently|far ahead|far in advance)\b/.test(q)) return 'duration';
   if (
-    /\bhow (?:much|many|old|big|large|high|low|fast|far)\b|\bwhat(?:'s| is| are) the (?:most|least|maximum|minimum|max|min|limit|amount|number|price|cost|fee)\b|\bwhat (?:percentage|share|amount|number)\b/.test(
+    /\bwhat(?:'s| is| are) the (?:most|least|maximum|minimum|max|min|limit|amount|number)\b|\bwhat (?:amount|number)\b/.test(
+      q,
+    )
+  )
+    return 'amount';
+  if (
+    /\bhow (?:much|many|old|big|large|high|low|fast|far)\b|\bwhat(?:'s| is| are) the (?:price|cost|fee)\b|\bwhat (?:percentage|share)\b/.test(
       q,
     )
   )
@@ -72,10 +78,19 @@ export function answerTypeOf(question: string): AnswerType | null {
 }
 
 /**
- * Whether an answer must hold the type. 'When does the library return an error?' may ask for a condition, so a
- * present-tense 'when' only prefers a time; 'when did / will' asks for a date.
+ * Whether an answer must hold the type. A yes/no question may be answered without it, and 'When does the library
+ * return an error?' may ask for a condition, so a present-tense 'when' only prefers a time; 'when did / will' asks
+ * for a date.
  */
 export function requiresAnswerType(type: AnswerType, question: string): boolean {
+  // 'Is there a cap on how much I can take?' may be answered 'there is no set limit'; a phone number may not.
+  const quantity =
+    type === 'money' || type === 'amount' || type === 'number' || type === 'duration' || type === 'time';
+  if (
+    quantity &&
+    /^\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|am)\b/i.test(question)
+  )
+    return false;
   if (type !== 'time') return true;
   return !/\bwhen (?:do|does|is|are|can|should|must)\b/i.test(question);
 }
@@ -102,6 +117,13 @@ export function holdsAnswerType(
       return MONEY.test(sentence);
     case 'number':
       return DIGITS.test(sentence) || NUMBER_WORDS.test(sentence);
+    case 'amount': {
+      // 'The most I can …' is a quantity: a date, a day of the month or a period is not one.
+      const rest = sentence
+        .replace(new RegExp(DURATION.source, 'gi'), ' ')
+        .replace(new RegExp(TIME.source, 'gi'), ' ');
+      return DIGITS.test(rest) || NUMBER_WORDS.test(rest);
+    }
     case 'duration':
       return DURATION.test(sentence);
     case 'time':

@@ -1,11 +1,12 @@
-import { HEADING_SEPARATOR, splitSentences } from '../passages/index.js';
+import { HEADING_SEPARATOR } from '../passages/index.js';
 import type { Passage } from '../passages/index.js';
-import { indexTerms, specificity, type Concept, type SearchResult } from '../retrieval/index.js';
+import { indexTerms, type SearchResult } from '../retrieval/index.js';
 import { answerTypeOf, holdsAnswerType, requiresAnswerType, type AnswerType } from './answer-types.js';
 import type { BotKnowledge } from './bot-knowledge.js';
-import { truncate } from './markdown-safety.js';
+import { COVER_WEIGHT_FLOOR, factorIn, faqMatch, focusTerms, weigh } from './question-weights.js';
 import { sourceLine } from './source-line.js';
 import { pick, type ToneWords } from './tone.js';
+import { headingTerms, unitsOf, wordsOf, type Unit } from './units.js';
 
 /**
  * The extractive composer: a short markdown answer made of the document's own sentences (numbers, times and
@@ -18,15 +19,6 @@ import { pick, type ToneWords } from './tone.js';
  * is the answer when it covers enough of what the question is about (see COVERAGE).
  */
 
-/** A sentence, or a line of a list, of a passage. */
-interface Unit {
-  text: string;
-  terms: Set<string>;
-  listItem: boolean;
-  /** A list's lead-in line ('We accept:'), which introduces its items. */
-  lead?: string;
-}
-
 interface Candidate {
   unit: Unit;
   /** Rank of its passage among the results (0 = best). */
@@ -36,6 +28,8 @@ interface Candidate {
   /** The 0..1 share of the question's concepts in the unit itself (no context). */
   match: number;
   coverage: number;
+  /** Coverage by the unit and its heading alone: a fact of the kind asked for must sit beside the question's words. */
+  ownCoverage: number;
   typed: boolean;
 }
 
@@ -45,10 +39,14 @@ const MAX_SENTENCES = 3;
 const MAX_LIST_ITEMS = 6;
 /** A section asked for as a whole is given whole up to this many sentences or lines. */
 const WHOLE_SECTION_UNITS = 6;
-const MAX_UNIT_CHARS = 450;
 /** The sentence after the best one joins it while the two stay this short: it often completes the answer. */
 const REPLY_WORDS = 60;
-const wordsOf = (unit: Unit) => unit.text.split(/\s+/).length;
+/** Runners-up join an answer while it stays this short (a list may be longer). */
+const ANSWER_WORDS = 100;
+/** A sentence scoring this share of the best one's joins the answer too. */
+const RUNNER_UP_SHARE = 0.85;
+/** A sentence this short just before the best one is its lead-in and joins the answer. */
+const LEAD_IN_WORDS = 12;
 
 /** Where a question word found near a sentence counts, as a share of finding it in the sentence. */
 const CONTEXT = {
@@ -56,11 +54,12 @@ const CONTEXT = {
   coverage: { heading: 1, neighbour: 0.7, passage: 0.5 },
 } as const;
 /**
- * Sentence score bonuses and penalties (the score's main part is the 0..1 concept match): a heading holding the
- * question's words, the kind of fact asked for, the passage's rank, an early place in its passage (answers come
+ * Sentence score bonuses and penalties (the score's main part is the 0..1 concept match): an FAQ entry asking
+ * the visitor's question, a heading holding the question's words, the kind of fact asked for, the passage's rank, an early place in its passage (answers come
  * first), and against echoing a question or a fragment.
  */
 const SCORE = {
+  faq: 0.5,
   heading: 0.4,
   typed: 0.3,
   passageRank: 0.3,
@@ -72,57 +71,17 @@ const SCORE = {
  * Declines: the answer must cover this share of what the question is about (its words weighted by how specific
  * they are in everyday English), and no specific word of the question may be missing from the whole document.
  */
-export const COVERAGE = { min: 0.55, absentSpecificity: 3, weightFloor: 0.3 } as const;
+export const COVERAGE = {
+  min: 0.5,
+  focusMissing: 0.65,
+  /** An answer of the kind asked for must cover this share of the minimum in its own sentence and heading. */
+  typedOwnShare: 0.6,
+  absentSpecificity: 3,
+} as const;
 
-/** How much a follow-up's borrowed words weigh in choosing the sentence. */
-const BORROWED_SHARE = 0.3;
 /** A sentence starting with these leans on the one before it ("They never expire."). */
 const ANAPHOR =
   /^(?:they|it|its|this|these|those|that|such|he|she|there|their|both|each|the fee|the same|however|otherwise|in that case|if so)\b/i;
-const BULLET = /^\s*(?:[-*•‣◦▪+]|\d{1,2}[.)]|[a-z][.)])\s+/i;
-const KEY_VALUE = /^[^:.!?]{1,30}:\s+\S/;
-
-/** A passage's sentences and list lines with their terms; made once per loaded passage. */
-const unitCache = new WeakMap<Passage, Unit[]>();
-
-function unitsOf(passage: Passage): Unit[] {
-  const cached = unitCache.get(passage);
-  if (cached) return cached;
-  const units: Unit[] = [];
-  const push = (text: string, listItem: boolean, lead?: string) => {
-    const clean = text.replace(/\s+/g, ' ').trim();
-    if (!clean) return;
-    const terms = new Set(indexTerms(lead ? `${lead} ${clean}` : clean));
-    units.push({ text: truncate(clean, MAX_UNIT_CHARS), terms, listItem, ...(lead ? { lead } : {}) });
-  };
-  for (const paragraph of passage.text.split(/\n\s*\n/)) {
-    const lines = paragraph
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean);
-    const first = lines[0] ?? '';
-    const lead = lines.length > 2 && first.endsWith(':') && !BULLET.test(first) ? first : undefined;
-    const items = lead ? lines.slice(1) : lines;
-    const listLike =
-      items.length >= 2 &&
-      items.filter((l) => BULLET.test(l) || KEY_VALUE.test(l)).length >= Math.ceil(items.length / 2);
-    if (listLike) for (const line of items) push(line.replace(BULLET, ''), true, lead);
-    else for (const sentence of splitSentences(lines.join(' '))) push(sentence, false);
-  }
-  unitCache.set(passage, units);
-  return units;
-}
-
-const headingTermsCache = new WeakMap<Passage, Set<string>>();
-function headingTerms(passage: Passage): Set<string> {
-  let found = headingTermsCache.get(passage);
-  if (!found) {
-    found = new Set(indexTerms(passage.heading ?? ''));
-    headingTermsCache.set(passage, found);
-  }
-  return found;
-}
-
 export interface ComposeInput {
   /** The visitor's message: it keys the choice of wording. */
   message: string;
@@ -152,45 +111,6 @@ export function decline(input: Pick<ComposeInput, 'message' | 'tone' | 'email'>)
   return { kind: 'declined', reply: text, used: [] };
 }
 
-/** A question concept with its two weights: for choosing sentences (rarity here) and for coverage (specificity). */
-interface WeightedConcept {
-  concept: Concept;
-  rank: number;
-  cover: number;
-}
-
-function weigh(
-  concepts: Concept[],
-  knowledge: BotKnowledge,
-  own: ReadonlySet<string> | null,
-): WeightedConcept[] {
-  const n = Math.max(1, knowledge.index.passages.length);
-  return concepts.map((concept) => {
-    // In a follow-up, the visitor's new words choose the sentence; the borrowed topic counts less.
-    const share = own && !own.has(concept.term) ? BORROWED_SHARE : 1;
-    // Present: in how many passages its best-spread alternative occurs; absent: none.
-    const df = concept.alternatives.reduce(
-      (most, a) => Math.max(most, knowledge.index.documentFrequency(a.term)),
-      0,
-    );
-    return {
-      concept,
-      rank: share * Math.log(1 + n / Math.max(1, df)),
-      // A word in most passages (the product the document is about) says little about whether it answers.
-      cover: concept.counted
-        ? (COVERAGE.weightFloor + specificity(concept.term)) * (1 - Math.min(df, n - 1) / n)
-        : 0,
-    };
-  });
-}
-
-/** The best match factor of the concept's alternatives in a set of terms (0 when none is there). */
-function factorIn(concept: Concept, terms: ReadonlySet<string>): number {
-  let best = 0;
-  for (const { term, factor } of concept.alternatives) if (factor > best && terms.has(term)) best = factor;
-  return best;
-}
-
 export function compose(input: ComposeInput): Composed {
   const { results, knowledge } = input;
   const own = input.query === input.message ? null : new Set(indexTerms(input.message));
@@ -203,7 +123,7 @@ export function compose(input: ComposeInput): Composed {
     (w) =>
       w.cover > 0 &&
       w.concept.alternatives.length === 0 &&
-      w.cover - COVERAGE.weightFloor >= COVERAGE.absentSpecificity,
+      w.cover - COVER_WEIGHT_FLOOR >= COVERAGE.absentSpecificity,
   );
   if (missing) return decline(input);
 
@@ -217,6 +137,7 @@ export function compose(input: ComposeInput): Composed {
     const units = unitsOf(result.passage);
     const heading = headingTerms(result.passage);
     const passageTerms = new Set(units.flatMap((u) => [...u.terms]));
+    const asked = faqMatch(result.passage, input.query);
     units.forEach((unit, position) => {
       const neighbours = new Set([
         ...(units[position - 1]?.terms ?? []),
@@ -226,6 +147,7 @@ export function compose(input: ComposeInput): Composed {
       let headed = 0;
       let matched = 0;
       let covered = 0;
+      let ownCovered = 0;
       for (const w of weighted) {
         const own = factorIn(w.concept, unit.terms);
         const inHeading = factorIn(w.concept, heading);
@@ -235,6 +157,7 @@ export function compose(input: ComposeInput): Composed {
         headed += w.rank * inHeading;
         ranked +=
           w.rank * Math.max(own, CONTEXT.ranking.neighbour * neighbour, CONTEXT.ranking.passage * inPassage);
+        ownCovered += w.cover * Math.max(own, CONTEXT.coverage.heading * inHeading);
         covered +=
           w.cover *
           Math.max(
@@ -252,6 +175,7 @@ export function compose(input: ComposeInput): Composed {
         (typed ? SCORE.typed : 0) +
         SCORE.passageRank * (result.score / topScore) +
         SCORE.early / (1 + position) +
+        SCORE.faq * asked +
         (unit.text.endsWith('?') ? SCORE.question : 0) +
         (words < 4 && !unit.listItem ? SCORE.fragment : 0);
       candidates.push({
@@ -261,6 +185,7 @@ export function compose(input: ComposeInput): Composed {
         score,
         match: matched / rankTotal,
         coverage: covered / coverTotal,
+        ownCoverage: ownCovered / coverTotal,
         typed,
       });
     });
@@ -269,9 +194,31 @@ export function compose(input: ComposeInput): Composed {
   candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.position - b.position);
 
   const required = type !== null && requiresAnswerType(type, input.message);
-  const best = candidates.find((c) => c.coverage >= COVERAGE.min && (!required || c.typed));
+  const focus = focusTerms(input.query);
+  const focusMissing = weighted.some(
+    (w) => w.cover > COVER_WEIGHT_FLOOR && w.concept.alternatives.length === 0 && focus.has(w.concept.term),
+  );
+  const minimum = focusMissing ? COVERAGE.focusMissing : COVERAGE.min;
+  const best = candidates.find((c) =>
+    required
+      ? c.typed && c.coverage >= minimum && c.ownCoverage >= minimum * COVERAGE.typedOwnShare
+      : c.coverage >= minimum,
+  );
   if (!best) return decline(input);
   const chosen = expand(best, candidates, results, type, questionWords);
+  // Runners-up nearly as good often hold the fact the best one only frames: they join the answer.
+  for (const c of candidates) {
+    if (chosen.length >= MAX_SENTENCES + 1 || c.score < best.score * RUNNER_UP_SHARE) break;
+    const words = chosen.reduce((sum, u) => sum + wordsOf(u.unit), wordsOf(c.unit));
+    const eligible =
+      words <= ANSWER_WORDS &&
+      !chosen.includes(c) &&
+      !c.unit.text.endsWith('?') &&
+      c.coverage >= minimum &&
+      (!required || c.typed);
+    if (eligible) chosen.push(c);
+  }
+  chosen.sort((a, b) => a.rank - b.rank || a.position - b.position);
   const body = render(chosen, input.tone, input.message);
   const usedRanks = [...new Set(chosen.map((c) => c.rank))].sort((a, b) => a - b);
   const used = usedRanks.map((rank) => results[rank]!);
@@ -316,7 +263,11 @@ function expand(
       if (sameList && c.match > 0 && c.match >= best.match * 0.6) add(c);
     }
   } else {
-    if (ANAPHOR.test(best.unit.text)) add(at(best.position - 1));
+    const previous = at(best.position - 1);
+    const sameParagraph = previous?.unit.paragraph === best.unit.paragraph && !previous.unit.listItem;
+    // A sentence leaning on the one before, or a short one just before ('-k --keep: Keep input files.').
+    if (ANAPHOR.test(best.unit.text)) add(previous);
+    else if (previous && sameParagraph && wordsOf(previous.unit) <= LEAD_IN_WORDS) add(previous);
     const next = at(best.position + 1);
     if (next && chosen.size < MAX_SENTENCES) {
       // 'No.' or 'Yes, with one exception:' says little alone.

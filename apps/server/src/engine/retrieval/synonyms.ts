@@ -46,7 +46,7 @@ export const INTENTS: { pattern: RegExp; group: string; counted: boolean }[] = [
   { pattern: /\bmoney back\b/g, group: 'refund', counted: true },
   { pattern: /\b(?:get|be|keep) in touch\b/g, group: 'contact', counted: true },
   { pattern: /\bwhat time\b/g, group: 'hours', counted: true },
-  { pattern: /\bhow long\b/g, group: 'duration', counted: false },
+  { pattern: /\bhow (?:long|soon|far ahead|far in advance)\b/g, group: 'duration', counted: false },
 ];
 
 const DURATION = ['minute', 'hour', 'day', 'week', 'month', 'year', 'last'];

@@ -1,0 +1,84 @@
+/** How the composer weighs the question: its concepts' weights, the words it is most about, FAQ matches. */
+import { HEADING_SEPARATOR } from '../passages/index.js';
+import type { Passage } from '../passages/index.js';
+import { indexTerms, specificity, type Concept } from '../retrieval/index.js';
+import type { BotKnowledge } from './bot-knowledge.js';
+
+/** How much a follow-up's borrowed words weigh in choosing the sentence. */
+const BORROWED_SHARE = 0.3;
+/** Every counted word weighs at least this much toward coverage, however everyday it is. */
+export const COVER_WEIGHT_FLOOR = 0.3;
+
+/** A question concept with its two weights: for choosing sentences (rarity here) and for coverage (specificity). */
+export interface WeightedConcept {
+  concept: Concept;
+  rank: number;
+  cover: number;
+}
+
+export function weigh(
+  concepts: Concept[],
+  knowledge: BotKnowledge,
+  own: ReadonlySet<string> | null,
+): WeightedConcept[] {
+  const n = Math.max(1, knowledge.index.passages.length);
+  return concepts.map((concept) => {
+    // In a follow-up, the visitor's new words choose the sentence; the borrowed topic counts less.
+    const share = own && !own.has(concept.term) ? BORROWED_SHARE : 1;
+    // Present: in how many passages its best-spread alternative occurs; absent: none.
+    const df = concept.alternatives.reduce(
+      (most, a) => Math.max(most, knowledge.index.documentFrequency(a.term)),
+      0,
+    );
+    return {
+      concept,
+      rank: share * Math.log(1 + n / Math.max(1, df)),
+      // A word in most passages (the product the document is about) says little about whether it answers.
+      cover: concept.counted
+        ? (COVER_WEIGHT_FLOOR + specificity(concept.term)) * (1 - Math.min(df, n - 1) / n)
+        : 0,
+    };
+  });
+}
+
+/**
+ * The words a question is most about: its last content word (the object: 'Does it run on Windows?') and the noun
+ * of a leading 'which' or 'what' ('Which projects use it?'). When one of them is nowhere in the document, the
+ * answer must cover more of the rest.
+ */
+export function focusTerms(query: string): Set<string> {
+  const words = indexTerms(query).filter((t) => /^[a-z]/.test(t));
+  const focus = new Set(words.slice(-1));
+  const which =
+    /^\s*(?:which|what)\s+((?:(?!(?:is|are|was|were|do|does|did|can|should|will|would|has|have)\b)[\p{L}-]+\s*){1,2})/iu.exec(
+      query,
+    );
+  for (const term of indexTerms(which?.[1] ?? '')) focus.add(term);
+  return focus;
+}
+
+const WORD = /[\p{L}\d]+/gu;
+const wordsIn = (text: string) =>
+  new Set((text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/s$/, '')));
+
+/**
+ * How closely the visitor's question repeats the passage's own question heading (an FAQ entry), counting every
+ * word, small ones too: 'Where does the name … come from?' is told apart by 'where', 'come' and 'from'. 0 when
+ * the heading is no question.
+ */
+export function faqMatch(passage: Passage, query: string): number {
+  const title = passage.heading?.split(HEADING_SEPARATOR).at(-1) ?? '';
+  if (!title.endsWith('?')) return 0;
+  const asked = wordsIn(query);
+  const heading = wordsIn(title);
+  let shared = 0;
+  for (const word of asked) if (heading.has(word)) shared++;
+  return asked.size ? (shared / asked.size) ** 2 : 0;
+}
+
+/** The best match factor of the concept's alternatives in a set of terms (0 when none is there). */
+export function factorIn(concept: Concept, terms: ReadonlySet<string>): number {
+  let best = 0;
+  for (const { term, factor } of concept.alternatives) if (factor > best && terms.has(term)) best = factor;
+  return best;
+}
