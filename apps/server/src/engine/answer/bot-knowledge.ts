@@ -1,11 +1,9 @@
 import type { Passage } from '../passages/index.js';
-import { indexTerms, loadIndex, type RetrievalIndex } from '../retrieval/index.js';
+import { loadIndex, type RetrievalIndex } from '../retrieval/index.js';
 
-/** A bot's loaded index and what the composer derives from it once: term rarity and topics. */
+/** A bot's loaded index and what the composer derives from it once: its topics and size. */
 export interface BotKnowledge {
   index: RetrievalIndex;
-  /** Per index term: in how many passages it occurs. */
-  documentFrequency: Map<string, number>;
   /** Section headings, in document order, for "what can you do?". */
   topics: string[];
   /** The document's size in estimated LLM tokens. */
@@ -35,17 +33,12 @@ function topicsOf(passages: readonly Passage[]): string[] {
 
 export function loadKnowledge(serialized: string): BotKnowledge {
   const index = loadIndex(serialized);
-  const documentFrequency = new Map<string, number>();
   let totalTokens = 0;
   for (const passage of index.passages) {
     totalTokens += passage.tokenCount;
-    for (const term of new Set(indexTerms(`${passage.heading ?? ''} ${passage.text}`))) {
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    }
   }
   return {
     index,
-    documentFrequency,
     topics: topicsOf(index.passages),
     totalTokens,
     size: serialized.length,
