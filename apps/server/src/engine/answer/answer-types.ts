@@ -28,6 +28,8 @@ const TIME = new RegExp(
   `\\b(?:${MONTH}\\.?\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}|${MONTH}\\s+\\d{4}|(?:19|20)\\d{2}|${WEEKDAY}|\\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|last)\\s+${WEEKDAY}|\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\b|\\d{1,2}:\\d{2}|\\d{4}-\\d{2}-\\d{2}|noon|midnight|today|tomorrow|yesterday)`,
   'i',
 );
+const DURATIONS = new RegExp(DURATION.source, 'gi');
+const TIMES = new RegExp(TIME.source, 'gi');
 const VERSION = /\b(?:v(?:ersion)?\s*)?\d+\.\d+(?:\.\d+)*\b|\bversion\s+\d+/i;
 const PHONE = /(?:\+?\d[\d\s().-]{6,}\d)/;
 const EMAIL = /[\w.+-]+(?:@|\[at\])[\w-]+(?:(?:\.|\[dot\])[\w-]+)+/i;
@@ -119,9 +121,7 @@ export function holdsAnswerType(
       return DIGITS.test(sentence) || NUMBER_WORDS.test(sentence);
     case 'amount': {
       // 'The most I can …' is a quantity: a date, a day of the month or a period is not one.
-      const rest = sentence
-        .replace(new RegExp(DURATION.source, 'gi'), ' ')
-        .replace(new RegExp(TIME.source, 'gi'), ' ');
+      const rest = sentence.replace(DURATIONS, ' ').replace(TIMES, ' ');
       return DIGITS.test(rest) || NUMBER_WORDS.test(rest);
     }
     case 'duration':

@@ -3,10 +3,12 @@ import type { Passage } from '../passages/index.js';
 import { indexTerms, type SearchResult } from '../retrieval/index.js';
 import { answerTypeOf, holdsAnswerType, requiresAnswerType, type AnswerType } from './answer-types.js';
 import type { BotKnowledge } from './bot-knowledge.js';
-import { COVER_WEIGHT_FLOOR, factorIn, faqMatch, focusTerms, weigh } from './question-weights.js';
+import { COVER_WEIGHT_FLOOR, factorIn, faqMatch, focusTerms, weigh, wordsIn } from './question-weights.js';
 import { sourceLine } from './source-line.js';
 import { pick, type ToneWords } from './tone.js';
-import { headingTerms, unitsOf, wordsOf, type Unit } from './units.js';
+import { headingTerms, termsOfPassage, unitsOf, wordsOf, type Unit } from './units.js';
+
+const NO_TERMS: ReadonlySet<string> = new Set();
 
 /**
  * The extractive composer: a short markdown answer made of the document's own sentences (numbers, times and
@@ -132,17 +134,16 @@ export function compose(input: ComposeInput): Composed {
     (input.query.toLowerCase().match(/[\p{L}\d.]+/gu) ?? []).map((w) => w.replace(/'s$/, '')),
   );
   const topScore = results[0]!.score || 1;
+  const askedWords = wordsIn(input.query);
   const candidates: Candidate[] = [];
   results.slice(0, CANDIDATE_PASSAGES).forEach((result, rank) => {
     const units = unitsOf(result.passage);
     const heading = headingTerms(result.passage);
-    const passageTerms = new Set(units.flatMap((u) => [...u.terms]));
-    const asked = faqMatch(result.passage, input.query);
+    const passageTerms = termsOfPassage(result.passage);
+    const asked = faqMatch(result.passage, askedWords);
     units.forEach((unit, position) => {
-      const neighbours = new Set([
-        ...(units[position - 1]?.terms ?? []),
-        ...(units[position + 1]?.terms ?? []),
-      ]);
+      const before = units[position - 1]?.terms ?? NO_TERMS;
+      const after = units[position + 1]?.terms ?? NO_TERMS;
       let ranked = 0;
       let headed = 0;
       let matched = 0;
@@ -151,7 +152,7 @@ export function compose(input: ComposeInput): Composed {
       for (const w of weighted) {
         const own = factorIn(w.concept, unit.terms);
         const inHeading = factorIn(w.concept, heading);
-        const neighbour = factorIn(w.concept, neighbours);
+        const neighbour = Math.max(factorIn(w.concept, before), factorIn(w.concept, after));
         const inPassage = factorIn(w.concept, passageTerms);
         matched += w.rank * own;
         headed += w.rank * inHeading;

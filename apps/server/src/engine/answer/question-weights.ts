@@ -58,7 +58,7 @@ export function focusTerms(query: string): Set<string> {
 }
 
 const WORD = /[\p{L}\d]+/gu;
-const wordsIn = (text: string) =>
+export const wordsIn = (text: string) =>
   new Set((text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/s$/, '')));
 
 /**
@@ -66,14 +66,24 @@ const wordsIn = (text: string) =>
  * word, small ones too: 'Where does the name … come from?' is told apart by 'where', 'come' and 'from'. 0 when
  * the heading is no question.
  */
-export function faqMatch(passage: Passage, query: string): number {
-  const title = passage.heading?.split(HEADING_SEPARATOR).at(-1) ?? '';
-  if (!title.endsWith('?')) return 0;
-  const asked = wordsIn(query);
-  const heading = wordsIn(title);
+export function faqMatch(passage: Passage, asked: ReadonlySet<string>): number {
+  const heading = questionHeadingWords(passage);
+  if (!heading || asked.size === 0) return 0;
   let shared = 0;
   for (const word of asked) if (heading.has(word)) shared++;
-  return asked.size ? (shared / asked.size) ** 2 : 0;
+  return (shared / asked.size) ** 2;
+}
+
+const questionHeadings = new WeakMap<Passage, Set<string> | null>();
+/** The words of the passage's own heading when it is a question; null otherwise (remembered per passage). */
+function questionHeadingWords(passage: Passage): Set<string> | null {
+  let words = questionHeadings.get(passage);
+  if (words === undefined) {
+    const title = passage.heading?.split(HEADING_SEPARATOR).at(-1) ?? '';
+    words = title.endsWith('?') ? wordsIn(title) : null;
+    questionHeadings.set(passage, words);
+  }
+  return words;
 }
 
 /** The best match factor of the concept's alternatives in a set of terms (0 when none is there). */

@@ -75,3 +75,14 @@ export function headingTerms(passage: Passage): Set<string> {
   }
   return found;
 }
+
+const passageTermsCache = new WeakMap<Passage, Set<string>>();
+/** Every index term of the passage's sentences and lines (remembered per passage). */
+export function termsOfPassage(passage: Passage): Set<string> {
+  let found = passageTermsCache.get(passage);
+  if (!found) {
+    found = new Set(unitsOf(passage).flatMap((u) => [...u.terms]));
+    passageTermsCache.set(passage, found);
+  }
+  return found;
+}

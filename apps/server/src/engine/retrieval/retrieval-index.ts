@@ -3,6 +3,7 @@ import { INDEX_VERSION } from './build-index.js';
 import type { IndexData, SerializedIndex } from './build-index.js';
 import { Vocabulary } from './fuzzy.js';
 import type { Match } from './fuzzy.js';
+import { LruMap } from '../../lru-map.js';
 import { parseQuery } from './query.js';
 import type { Concept } from './query.js';
 
@@ -46,6 +47,8 @@ export function hasConfidentMatch(
 
 /** How much a concept's weaker matching alternatives add to its best one. */
 const SECOND_MATCH_SHARE = 0.25;
+/** How many recently read questions an index remembers. */
+const PARSED_QUERIES = 64;
 
 const average = (xs: number[]) => Math.max(1, xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
 
@@ -202,8 +205,16 @@ class Bm25Index implements RetrievalIndex {
     return false;
   }
 
+  /** Questions read recently: the composer reads the question the search just read. */
+  private readonly parsed = new LruMap<string, Concept[]>(PARSED_QUERIES);
+
   concepts(query: string): Concept[] {
-    return parseQuery(query, this.lexicon);
+    let concepts = this.parsed.get(query);
+    if (!concepts) {
+      concepts = parseQuery(query, this.lexicon);
+      this.parsed.set(query, concepts);
+    }
+    return concepts;
   }
 
   documentFrequency(term: string): number {
@@ -211,7 +222,7 @@ class Bm25Index implements RetrievalIndex {
   }
 
   search(query: string, options: { limit?: number } = {}): SearchResult[] {
-    const concepts = parseQuery(query, this.lexicon);
+    const concepts = this.concepts(query);
     const weights = concepts.map((c) => (c.counted ? this.idf(c.term) : 0));
     const total = weights.reduce((a, b) => a + b, 0);
     if (total === 0) return [];
