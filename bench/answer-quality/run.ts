@@ -1,129 +1,266 @@
 /**
- * bench/answer-quality: the Harbourview development set (../shared/eval) through the real API: the handbook
- * uploaded as .txt to POST /api/extract, a bot saved and built, every question asked through POST /api/chat as
- * the bot's owner (no daily limit). Prints the share of answerable questions whose answer holds the expected
- * facts (goal ≥ 90 %), the share of unanswerable ones politely declined (goal 100 %) and the answer times.
- * Run: npm run bench:answer-quality -w bench   (tone: BENCH_TONE=formal; creativity: BENCH_CREATIVITY=restricted)
+ * bench/answer-quality: every evaluation set in ../shared/eval (beside the repository) through the real API.
+ * Each `*-questions.json` lists documents with answerable questions (`any`: groups of strings from the document)
+ * and unanswerable ones. Every document becomes its own bot, as a business owner would make it: its real bytes
+ * uploaded with its own file name to POST /api/extract, saved by its own owner (one bot each, within the free
+ * plan) and built; then every question goes to POST /api/chat with that owner's Bearer token (no daily limit).
+ *
+ * Grading follows ../shared/eval/README.md: an answerable question is answered when the reply contains every
+ * string of one `any` group (case-insensitive); an unanswerable one is declined when the reply says the
+ * documents do not cover it. "Wrongly declined" counts answerable questions that got such a decline.
+ * Prints a row per document, the totals per set file and together for the general and business sets, and the
+ * goals: Harbourview ≥ 90 % answered and 100 % declined; general + business ≥ 80 % answered and 100 % declined.
+ * The misses (question, first expected group, reply) go to answer-quality/last-misses.txt.
+ *
+ * Run: npm run bench:answer-quality -w bench
+ *   BENCH_TONE=formal, BENCH_CREATIVITY=balanced: the bots' tone and creativity (friendly, restricted)
+ *   BENCH_VERBOSE=1: print the misses too
+ *   BENCH_PARALLEL=n: documents asked at the same time (1 with the built-in engine, 3 with a model)
+ *   LLM_BASE_URL, LLM_MODEL (LLM_API_KEY): answer through that model, as the server does when they are set
+ * The exit code is 0 when the run completed, goals met or not (the table says); non-zero when something failed.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@vuxo/shared';
 import { median, printTable, startLocalApp } from '../support/local-app.js';
 
-interface EvalSet {
+interface Answerable {
+  q: string;
+  any: string[][];
+}
+/** One document with its questions. */
+interface DocumentSet {
   document: string;
-  answerable: { q: string; any: string[][] }[];
+  upload_as?: string;
+  answerable: Answerable[];
   unanswerable: string[];
+}
+/** A `*-questions.json`: one document (Harbourview) or `sets` of them. */
+type SetFile = Partial<DocumentSet> & { about?: string; sets?: DocumentSet[] };
+
+interface Outcome {
+  q: string;
+  /** The expected groups; null for an unanswerable question. */
+  any: string[][] | null;
+  reply: string;
+  ms: number;
+  declined: boolean;
+  right: boolean;
+}
+interface DocumentRun {
+  set: string;
+  name: string;
+  outcomes: Outcome[];
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** The shared development set beside the repository; the copy kept with the retrieval tests otherwise. */
+/** The shared evaluation sets beside the repository; the Harbourview copy kept with the retrieval tests otherwise. */
 const evalDir = [
   path.resolve(root, '../shared/eval'),
   path.join(root, 'apps/server/test/engine/retrieval/fixtures'),
 ].find((dir) => existsSync(path.join(dir, 'harbourview-questions.json')))!;
-const set = JSON.parse(readFileSync(path.join(evalDir, 'harbourview-questions.json'), 'utf8')) as EvalSet;
-const handbook = readFileSync(path.join(evalDir, set.document), 'utf8');
+const SET_ORDER = ['harbourview', 'general', 'business'];
+const setNames = readdirSync(evalDir)
+  .filter((file) => file.endsWith('-questions.json'))
+  .map((file) => file.slice(0, -'-questions.json'.length))
+  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+function rank(set: string): number {
+  const i = SET_ORDER.indexOf(set);
+  return i === -1 ? SET_ORDER.length : i;
+}
+const documents = setNames.flatMap((set) => {
+  const file = JSON.parse(readFileSync(path.join(evalDir, `${set}-questions.json`), 'utf8')) as SetFile;
+  const sets = file.sets ?? [file as DocumentSet];
+  return sets.map((doc) => ({ set, ...doc, uploadAs: doc.upload_as ?? path.basename(doc.document) }));
+});
+
+const MIME: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.doc': 'application/msword',
+  '.txt': 'text/plain',
+  '.md': 'text/markdown',
+  '.html': 'text/html',
+};
 const tone = process.env.BENCH_TONE ?? 'friendly';
 const creativity = process.env.BENCH_CREATIVITY ?? 'restricted';
+const verbose = process.env.BENCH_VERBOSE === '1';
+const missesFile = path.join(import.meta.dirname, 'last-misses.txt');
 
-/** An answer holds the facts when it contains every string of one group (case-insensitive). */
+/** Right when the reply contains every string of one group (case-insensitive). */
 const holdsFacts = (text: string, any: string[][]) =>
   any.some((group) => group.every((fact) => text.toLowerCase().includes(fact.toLowerCase())));
-/** A polite decline says the documents do not hold it and gives an address to write to. */
+/**
+ * The reply says the documents do not cover it: the built-in engine's decline in every tone (engine/answer/tone.ts)
+ * and the wording the model is asked for (engine/llm/prompt.ts: "you do not have that information in your
+ * documents"). Typographic apostrophes count as plain ones.
+ */
 const DECLINE =
-  /couldn'?t find|could not find|don'?t have (?:any )?information|do not contain|not something my docs cover|do not have that information/i;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const politelyDeclined = (text: string) => DECLINE.test(text) && EMAIL.test(text);
+  /couldn'?t find|could not find|(?:don'?t|do not) have (?:any |that )?information|do not contain|not something my docs cover/i;
+const declines = (text: string) => DECLINE.test(text.replace(/[‘’]/g, "'"));
 
-const local = await startLocalApp();
-try {
-  const token = await local.ownerToken('Quality Bench');
-  const sessionId = `bench_quality_${Date.now().toString(36)}_session`;
+const local = await startLocalApp({ llm: true });
+const engine = local.config.llm ? `model ${local.config.llm.model}` : 'built-in engine';
+const parallel = Math.max(1, Number(process.env.BENCH_PARALLEL) || (local.config.llm ? 3 : 1));
+
+/** Uploads the document, saves its bot as a new owner, waits for the build and asks every question. */
+async function runDocument(doc: (typeof documents)[number], index: number): Promise<DocumentRun> {
+  const token = await local.ownerToken(`Quality Bench ${index + 1}`);
+  const sessionId = `bench_quality_${Date.now().toString(36)}_${index}_session`;
+  const bytes = readFileSync(path.join(evalDir, doc.document));
+  const type = MIME[path.extname(doc.uploadAs).toLowerCase()] ?? 'application/octet-stream';
   const form = new FormData();
-  form.append('file', new Blob([handbook], { type: 'text/plain' }), 'harbourview-handbook.txt');
+  form.append('file', new Blob([bytes], { type }), doc.uploadAs);
   form.append('sessionId', sessionId);
-  const extracted = await fetch(`${local.baseUrl}${API.extract}`, { method: 'POST', body: form });
-  if (!extracted.ok) throw new Error(`extract failed: ${extracted.status} ${await extracted.text()}`);
+  const extracted = await fetch(`${local.baseUrl}${API.extract}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!extracted.ok)
+    throw new Error(`${doc.uploadAs}: extract failed: ${extracted.status} ${await extracted.text()}`);
   const { filePath } = (await extracted.json()) as { filePath: string };
   const saved = await fetch(`${local.baseUrl}${API.saveConfig}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       sessionId,
-      botName: 'Harbour Helper',
-      welcomeMessage: 'Hi! Ask me about Harbourview Physiotherapy.',
+      botName: 'Help Desk',
+      welcomeMessage: `Hi! Ask me about ${doc.uploadAs}.`,
       chatbotTone: tone,
       creativityLevel: creativity,
-      documentName: 'harbourview-handbook.txt',
+      documentName: doc.uploadAs,
       documentPath: filePath,
     }),
   });
-  if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
+  if (!saved.ok) throw new Error(`${doc.uploadAs}: save failed: ${saved.status} ${await saved.text()}`);
   const { botId } = (await saved.json()) as { botId: string };
+  const deadline = Date.now() + 5 * 60_000;
   for (;;) {
     const { status } = await local.database.db
       .selectFrom('bots')
       .select('status')
       .where('id', '=', botId)
       .executeTakeFirstOrThrow();
-    if (status === 'error') throw new Error('the bot build failed');
+    if (status === 'error') throw new Error(`${doc.uploadAs}: the bot build failed`);
     if (status === 'cag_generated') break;
+    if (Date.now() > deadline) throw new Error(`${doc.uploadAs}: not built after 5 minutes (${status})`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
-  const times: number[] = [];
-  const ask = async (message: string): Promise<string> => {
+  const ask = async (q: string, any: string[][] | null): Promise<Outcome> => {
     const started = performance.now();
     const res = await fetch(`${local.baseUrl}${API.chat}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ botConfigId: botId, message, history: [] }),
+      body: JSON.stringify({ botConfigId: botId, message: q, history: [] }),
     });
-    times.push(performance.now() - started);
-    if (!res.ok) throw new Error(`chat failed: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { reply: string }).reply;
+    const ms = performance.now() - started;
+    if (!res.ok) throw new Error(`${doc.uploadAs}: chat failed: ${res.status} ${await res.text()}`);
+    const { reply } = (await res.json()) as { reply: string };
+    const declined = declines(reply);
+    return { q, any, reply, ms, declined, right: any ? holdsFacts(reply, any) : declined };
   };
+  const outcomes: Outcome[] = [];
+  for (const { q, any } of doc.answerable) outcomes.push(await ask(q, any));
+  for (const q of doc.unanswerable) outcomes.push(await ask(q, null));
+  return { set: doc.set, name: doc.uploadAs, outcomes };
+}
 
-  const missed: string[] = [];
-  let answered = 0;
-  for (const { q, any } of set.answerable) {
-    const reply = await ask(q);
-    if (holdsFacts(reply, any)) answered++;
-    else missed.push(`  answerable: ${q}\n    → ${reply.replace(/\n+/g, ' ⏎ ')}`);
-  }
-  let declined = 0;
-  for (const q of set.unanswerable) {
-    const reply = await ask(q);
-    if (politelyDeclined(reply)) declined++;
-    else missed.push(`  unanswerable: ${q}\n    → ${reply.replace(/\n+/g, ' ⏎ ')}`);
-  }
+const pct = (n: number, of: number) => (of ? `${n}/${of} (${Math.round((100 * n) / of)} %)` : '—');
+interface Totals {
+  answered: number;
+  answerable: number;
+  declined: number;
+  unanswerable: number;
+  wronglyDeclined: number;
+  times: number[];
+}
+function totals(runs: DocumentRun[]): Totals {
+  const outcomes = runs.flatMap((run) => run.outcomes);
+  const answerable = outcomes.filter((o) => o.any);
+  const unanswerable = outcomes.filter((o) => !o.any);
+  return {
+    answered: answerable.filter((o) => o.right).length,
+    answerable: answerable.length,
+    declined: unanswerable.filter((o) => o.right).length,
+    unanswerable: unanswerable.length,
+    wronglyDeclined: answerable.filter((o) => o.declined).length,
+    times: outcomes.map((o) => o.ms),
+  };
+}
+const row = (set: string, document: string, t: Totals) => [
+  set,
+  document,
+  pct(t.answered, t.answerable),
+  pct(t.declined, t.unanswerable),
+  t.wronglyDeclined,
+  t.times.length ? median(t.times).toFixed(1) : '—',
+];
+const goal = (name: string, t: Totals, answeredShare: number) => {
+  const answered = t.answerable > 0 && t.answered / t.answerable >= answeredShare;
+  const declined = t.declined === t.unanswerable;
+  return [
+    'goal',
+    name,
+    `≥ ${Math.round(answeredShare * 100)} %: ${answered ? 'met' : 'NOT met'}`,
+    `100 %: ${declined ? 'met' : 'NOT met'}`,
+    '',
+    '',
+  ];
+};
+const oneLine = (text: string) => text.replace(/\s*\n+\s*/g, ' ⏎ ');
 
-  const pct = (n: number, of: number) => `${n}/${of} (${Math.round((100 * n) / of)} %)`;
-  const answeredShare = answered / set.answerable.length;
-  const declinedShare = declined / set.unanswerable.length;
-  const sorted = [...times].sort((a, b) => a - b);
-  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!;
+const started = performance.now();
+try {
+  const runs: DocumentRun[] = new Array(documents.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < documents.length) {
+      const i = next++;
+      runs[i] = await runDocument(documents[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, documents.length) }, worker));
+
+  const rows: (string | number)[][] = [
+    ['set', 'document', 'answered with the fact', 'declined when absent', 'wrongly declined', 'median ms'],
+  ];
+  for (const run of runs) rows.push(row(run.set, run.name, totals([run])));
+  for (const set of setNames) rows.push(row(set, 'all', totals(runs.filter((run) => run.set === set))));
+  const others = setNames.filter((set) => set !== 'harbourview');
+  const othersName = others.join(' + ');
+  const othersTotals = totals(runs.filter((run) => run.set !== 'harbourview'));
+  if (others.length > 1) rows.push(row(othersName, 'all', othersTotals));
+  if (setNames.includes('harbourview'))
+    rows.push(goal('harbourview', totals(runs.filter((run) => run.set === 'harbourview')), 0.9));
+  if (others.length) rows.push(goal(othersName, othersTotals, 0.8));
   printTable(
-    `bench/answer-quality — ${set.document} through the API (tone ${tone}, ${creativity}, built-in engine; owner calls verify a token each time)`,
-    [
-      ['measure', 'result', 'goal'],
-      [
-        'answerable: answer holds the facts',
-        pct(answered, set.answerable.length),
-        `≥ 90 %: ${answeredShare >= 0.9 ? 'met' : 'NOT met'}`,
-      ],
-      [
-        'unanswerable: politely declined',
-        pct(declined, set.unanswerable.length),
-        `100 %: ${declinedShare === 1 ? 'met' : 'NOT met'}`,
-      ],
-      ['median answer time', `${median(times).toFixed(1)} ms`, ''],
-      ['p95 answer time', `${p95.toFixed(1)} ms`, ''],
-    ],
+    `bench/answer-quality — ${documents.length} documents in ${path.relative(root, evalDir)}, each its own bot, ` +
+      `through the API (${engine}; tone ${tone}, ${creativity}; ${parallel} at a time; ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s in all)`,
+    rows,
   );
-  if (missed.length) console.log(`\nMissed:\n${missed.join('\n')}`);
-  process.exitCode = answeredShare >= 0.9 && declinedShare === 1 ? 0 : 1;
+
+  const misses = runs.flatMap((run) =>
+    run.outcomes
+      .filter((o) => !o.right)
+      .map((o) =>
+        o.any
+          ? `[${run.set}/${run.name}] ${o.declined ? 'wrongly declined' : 'missed'}: ${o.q} | want ${JSON.stringify(o.any[0])} | got ${oneLine(o.reply)}`
+          : `[${run.set}/${run.name}] not declined: ${o.q} | got ${oneLine(o.reply)}`,
+      ),
+  );
+  writeFileSync(
+    missesFile,
+    `# bench/answer-quality misses, ${new Date().toISOString()} (${engine}; tone ${tone}, ${creativity})\n` +
+      misses.map((line) => `${line}\n`).join(''),
+  );
+  console.log(`\n${misses.length} misses written to ${path.relative(root, missesFile)}`);
+  if (verbose && misses.length) console.log(misses.join('\n'));
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
   await local.close();
 }

@@ -12,14 +12,29 @@ import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
 
 const PROJECT_ID = 'demo-vuxo-bench';
 
+/** The model settings a bench may pass on from its environment (see .env.example). */
+const LLM_VARIABLES = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+
 /**
  * The real app on a fresh SQLite file, listening on a free port, with its own Auth emulator. The site's own
- * chat bot is off, so a bench counts only its own bots; `chat` tunes the daily limit (bench/chat).
+ * chat bot is off, so a bench counts only its own bots; `chat` tunes the daily limit (bench/chat). The app
+ * answers with its built-in engine unless `llm` is set: then it takes LLM_* from the environment, as the
+ * server does, and answers through that model when they are set (bench/answer-quality).
  */
-export async function startLocalApp(options: Pick<AppDeps, 'chat'> = {}) {
+export async function startLocalApp(options: Pick<AppDeps, 'chat'> & { llm?: boolean } = {}) {
+  const { llm = false, ...deps } = options;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vuxo-bench-'));
   const processes = new ProcessGroup();
   const emulatorHost = `127.0.0.1:${await freePort()}`;
+  // Read first: a bad LLM_* value stops here, as it stops the server, before any process is started.
+  const config = loadConfig({
+    SITE_CHAT: 'off',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    ...(llm ? Object.fromEntries(LLM_VARIABLES.map((name) => [name, process.env[name]])) : {}),
+  });
   await startAuthEmulator({
     processes,
     projectId: PROJECT_ID,
@@ -28,21 +43,15 @@ export async function startLocalApp(options: Pick<AppDeps, 'chat'> = {}) {
     persist: false,
     main: false,
   });
-  const config = loadConfig({
-    SITE_CHAT: 'off',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    FIREBASE_PROJECT_ID: PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-  });
   const database = createDatabase({ dataDir });
   await migrateToLatest(database.db);
   const identity = firebaseIdentity({ projectId: PROJECT_ID, emulatorHost });
-  const app = await buildApp({ config, database, identity, webDist: null, ...options });
+  const app = await buildApp({ config, database, identity, webDist: null, ...deps });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
     baseUrl: address,
+    config,
     database,
     emulatorHost,
     /** A verified owner's ID token, signed in the way the browser does. */
@@ -65,7 +74,10 @@ export async function startLocalApp(options: Pick<AppDeps, 'chat'> = {}) {
           }),
         },
       );
-      return ((await res.json()) as { idToken: string }).idToken;
+      const body = (await res.json()) as { idToken?: string };
+      if (!res.ok || !body.idToken)
+        throw new Error(`emulator sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+      return body.idToken;
     },
     async close() {
       await app.close();
