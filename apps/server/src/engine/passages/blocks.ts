@@ -99,12 +99,15 @@ function contentBlock(lines: Line[]): Block {
   if (texts.length > 1 && (structured >= 2 || !wrapped)) {
     return { kind: 'list', text: lines.map((l) => l.text.replace(/\s+$/, '')).join('\n'), page };
   }
-  let text = '';
+  // Joined as parts, testing only the last one: testing the growing text made long paragraphs quadratic.
+  const parts: string[] = [];
   for (const t of texts) {
-    if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(t)) text = text.slice(0, -1) + t;
-    else text = text ? `${text} ${t}` : t;
+    const last = parts.length - 1;
+    if (last >= 0 && /\p{L}-$/u.test(parts[last]!) && /^\p{Ll}/u.test(t))
+      parts[last] = parts[last]!.slice(0, -1) + t;
+    else parts.push(t);
   }
-  return { kind: 'prose', text: text.replace(/\s+/g, ' '), page };
+  return { kind: 'prose', text: parts.join(' ').replace(/\s+/g, ' '), page };
 }
 
 const CELL_SEPARATOR = ' | ';
