@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { splitIntoPassages, type Passage } from '../engine/passages/index.js';
-import { buildIndex } from '../engine/retrieval/index.js';
-import { canAnswer, loadKnowledge } from '../engine/answer/index.js';
-import { suggestQuestions } from '../engine/questions/index.js';
+import { buildKnowledge } from '../engine/build/index.js';
+import type { Passage } from '../engine/passages/index.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/worker.js';
 import { PAGE_BREAK } from './wizard-sessions.js';
 
@@ -33,17 +31,12 @@ export function botBuildHandler(db: Kysely<Database>): JobHandler<{ botId: strin
         ? bot.text.split(PAGE_BREAK).map((text, i) => ({ page: i + 1, text }))
         : null;
       const text = pages ? pages.map((p) => p.text).join('\n\n') : bot.text;
-      const passages = splitIntoPassages({ text, pages });
+      await ctx.heartbeat();
+      const { passages, index, questions } = await buildKnowledge({ text, pages }, { signal: ctx.signal });
       if (passages.length === 0) throw new PermanentJobError(NO_TEXT_REASON);
 
       await storePassages(db, bot.documentId, passages);
       await setStatus(db, botId, 'pending_cag', ctx);
-
-      const index = buildIndex(passages);
-      const knowledge = loadKnowledge(index);
-      const questions = suggestQuestions(passages, {
-        isAnswerable: (question) => canAnswer(knowledge, question),
-      });
       await ctx.heartbeat();
       await db.transaction().execute(async (trx) => {
         const ready = await trx

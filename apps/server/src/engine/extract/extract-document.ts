@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../worker-thread.js';
 import { ExtractionError, isExtractionErrorCode } from './errors.js';
 import { checkDocumentSize } from './limits.js';
 import type { WorkerReply } from './extract-worker.js';
@@ -26,7 +25,7 @@ export async function extractDocument(
 ): Promise<ExtractedDocument> {
   checkDocumentSize(bytes);
   const timeoutMs = options.timeoutMs ?? EXTRACT_TIMEOUT_MS;
-  const worker = startWorker(bytes);
+  const worker = startExtraction(bytes);
   if (!worker) return extractWithoutWorker(bytes, timeoutMs);
   liveWorkers += 1;
   worker.once('exit', () => (liveWorkers -= 1));
@@ -61,30 +60,14 @@ export async function extractDocument(
   });
 }
 
-/**
- * The worker entry next to this module:
- * - compiled (dist/): `extract-worker.js` is there and is started directly.
- * - TypeScript sources (Vitest, tsx): only `extract-worker.ts` exists. Node 20 workers do not inherit the
- *   parent's loader hooks and tsx only registers itself on the main thread, so a two-line bootstrap
- *   registers tsx's ESM hooks inside the worker, then imports the .ts entry; `--conditions=source`
- *   resolves @vuxo/shared to its sources, as the tests do.
- * - Neither possible (no tsx): `null`, and the caller falls back to in-process extraction.
- */
-function startWorker(bytes: Uint8Array): Worker | null {
+function startExtraction(bytes: Uint8Array): Worker | null {
   // A copy of our own to transfer (a Buffer's slice() would be a view of the caller's memory).
   const copy = new Uint8Array(bytes);
-  const options = { workerData: { bytes: copy }, transferList: [copy.buffer], resourceLimits: WORKER_LIMITS };
-  const compiled = new URL('./extract-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(compiled))) return new Worker(compiled, options);
-  let tsx: string;
-  try {
-    tsx = import.meta.resolve('tsx/esm/api');
-  } catch {
-    return null;
-  }
-  const entry = new URL('./extract-worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { ...options, eval: true, execArgv: ['--conditions=source'] });
+  return startWorker(import.meta.url, 'extract-worker', {
+    workerData: { bytes: copy },
+    transferList: [copy.buffer],
+    resourceLimits: WORKER_LIMITS,
+  });
 }
 
 /** Last resort without a worker: the time limit still answers the caller, but cannot stop the parsing. */

@@ -1,0 +1,23 @@
+import { canAnswer, loadKnowledge } from '../answer/index.js';
+import { splitIntoPassages, type DocumentText, type Passage } from '../passages/index.js';
+import { suggestQuestions } from '../questions/index.js';
+import { buildIndex, type SerializedIndex } from '../retrieval/index.js';
+
+/** What a bot build makes from its document: the passages, the retrieval index and the suggested questions. */
+export interface BuiltKnowledge {
+  passages: Passage[];
+  index: SerializedIndex;
+  questions: string[];
+}
+
+/** The whole of a build's CPU work, in one call (run in a worker by buildKnowledge). */
+export function buildKnowledgeHere(document: DocumentText): BuiltKnowledge {
+  const passages = splitIntoPassages(document);
+  if (passages.length === 0) return { passages, index: '', questions: [] };
+  const index = buildIndex(passages);
+  const knowledge = loadKnowledge(index);
+  const questions = suggestQuestions(passages, {
+    isAnswerable: (question) => canAnswer(knowledge, question),
+  });
+  return { passages, index, questions };
+}
