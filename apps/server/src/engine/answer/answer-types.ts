@@ -7,8 +7,10 @@
 export type AnswerType =
   'money' | 'amount' | 'number' | 'duration' | 'time' | 'version' | 'name' | 'phone' | 'email' | 'link';
 
-const NUMBER_WORD =
-  '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|million|billion|half|a|an|a few|several|couple)';
+const CARDINAL =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|million|billion';
+/** A count in words, loosely: 'two', 'a few', 'half a' ('a week', 'several days'). */
+const NUMBER_WORD = `(?:${CARDINAL}|half|a|an|a few|several|couple)`;
 const UNIT =
   '(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|decades?|business days?|working days?|calendar (?:days?|months?|years?))';
 const MONTH =
@@ -16,10 +18,7 @@ const MONTH =
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?)';
 
 const DIGITS = /\d/;
-const NUMBER_WORDS = new RegExp(
-  `\\b(?:${NUMBER_WORD.replace(/\|a\|an\|a few\|several\|couple/, '')})\\b`,
-  'i',
-);
+const NUMBER_WORDS = new RegExp(`\\b(?:${CARDINAL})\\b`, 'i');
 const DURATION = new RegExp(
   `(?:\\d[\\d.,]*(?:\\s*(?:-|–|to)\\s*\\d[\\d.,]*)?|\\b${NUMBER_WORD}(?:\\s*(?:-|–|to)\\s*${NUMBER_WORD})?)[\\s-]*(?:\\w+\\s+)?${UNIT}\\b|\\b(?:per|each|every|a|one|the|calendar)\\s+${UNIT}\\b|\\d(?:yrs?|mos?|wks?|hrs?|d)\\b`,
   'i',
@@ -31,7 +30,8 @@ const TIME = new RegExp(
 const DURATIONS = new RegExp(DURATION.source, 'gi');
 const TIMES = new RegExp(TIME.source, 'gi');
 const VERSION = /\b(?:v(?:ersion)?\s*)?\d+\.\d+(?:\.\d+)*\b|\bversion\s+\d+/i;
-const PHONE = /(?:\+?\d[\d\s().-]{6,}\d)/;
+/** '555-0142', '(416) 555-0142', '+1 416 555 0142'; not a date or a range of years. */
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{2,4}[\s.-])?\b\d{3}[\s.-]\d{4}\b/;
 const EMAIL = /[\w.+-]+(?:@|\[at\])[\w-]+(?:(?:\.|\[dot\])[\w-]+)+/i;
 const LINK =
   /\bhttps?:\/\/\S+|\bwww\.\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|gov|edu|co)(?:\/\S*)?/i;
@@ -61,11 +61,7 @@ export function answerTypeOf(question: string): AnswerType | null {
     )
   )
     return 'amount';
-  if (
-    /\bhow (?:much|many|old|big|large|high|low|fast|far)\b|\bwhat(?:'s| is| are) the (?:price|cost|fee)\b|\bwhat (?:percentage|share)\b/.test(
-      q,
-    )
-  )
+  if (/\bhow (?:much|many|old|big|large|high|low|fast|far)\b|\bwhat (?:percentage|share)\b/.test(q))
     return 'number';
   if (/\b(?:which|what) (?:version|release)\b|\bversion (?:number|of)\b.*\?$/.test(q)) return 'version';
   if (
