@@ -4,7 +4,7 @@ import { buildMessages, LLM_BUDGET, type LlmClient } from '../llm/index.js';
 import { LruMap } from '../../lru-map.js';
 import { knowledgeCache, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 import { compose } from './compose.js';
-import { sourceLine } from './source-line.js';
+import { sourceLabel, sourceLine } from './source-line.js';
 import { looksLikeFollowUp, ownTerms, resolveFollowUp, type ChatTurn } from './follow-up.js';
 import { escapeMarkdownText, sanitizeMarkdown } from './markdown-safety.js';
 import { detectSmallTalk, stripGreeting, type SmallTalk } from './small-talk.js';
@@ -266,14 +266,20 @@ async function llmAnswer(llm: LlmClient, context: LlmContext): Promise<Answer> {
   });
   const declined = text.includes(email) && !/_sources?:/i.test(text);
   let reply = text;
+  let sources = declined ? [] : namedSources(text, results, bot.documentName);
   // The model forgot to name its source: name the passage the search found, unless it declined.
-  if (!declined && confident.length > 0 && !/sources?:/i.test(text)) {
-    reply = `${text}\n\n${sourceLine([confident[0]!.passage], bot.documentName)}`;
+  if (!declined && confident.length > 0 && sources.length === 0) {
+    if (!/sources?:/i.test(text))
+      reply = `${text}\n\n${sourceLine([confident[0]!.passage], bot.documentName)}`;
+    sources = [confident[0]!];
   }
-  return {
-    reply: sanitizeMarkdown(reply),
-    kind: declined ? 'declined' : 'answer',
-    engine: 'llm',
-    sources: declined ? [] : confident.slice(0, 3),
-  };
+  return { reply: sanitizeMarkdown(reply), kind: declined ? 'declined' : 'answer', engine: 'llm', sources };
+}
+
+/** The passages the model's own 'Source:' line names, in the order it names them (at most three). */
+function namedSources(text: string, results: readonly SearchResult[], documentName: string): SearchResult[] {
+  const line = /sources?:\s*([^\n]+)/i.exec(text)?.[1]?.replace(/[_*]/g, '').toLowerCase();
+  if (!line) return [];
+  const named = results.filter((r) => line.includes(sourceLabel(r.passage, documentName).toLowerCase()));
+  return named.slice(0, 3);
 }
