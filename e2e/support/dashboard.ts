@@ -51,7 +51,7 @@ export async function apiUser(account: Account): Promise<ApiUser> {
 
 const auth = (user: ApiUser) => ({ authorization: `Bearer ${user.token}` });
 
-const HANDBOOK = `# Opening hours
+export const HANDBOOK = `# Opening hours
 We are open Monday to Friday from 9am to 6pm.
 
 # Prices
@@ -61,11 +61,15 @@ A standard consultation costs $40.`;
  * Creates a bot through the real API, as the wizard does (upload, then save), and waits until it is
  * built. Uploads are rate-limited per address (30 per 10 minutes), so tests create few.
  */
-export async function createBot(user: ApiUser, botName: string): Promise<string> {
+export async function createBot(
+  user: ApiUser,
+  botName: string,
+  options: { document?: string } = {},
+): Promise<string> {
   const sessionId = `sess_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
   const form = new FormData();
   form.append('sessionId', sessionId);
-  form.append('file', new Blob([HANDBOOK], { type: 'text/plain' }), 'handbook.txt');
+  form.append('file', new Blob([options.document ?? HANDBOOK], { type: 'text/plain' }), 'handbook.txt');
   const extracted = await fetch(`${BASE_URL}${API.extract}`, {
     method: 'POST',
     body: form,

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { SHARE_MSG, THEME_LABELS, WIDGET_LAYOUT, shareLinks } from '@vuxo/shared';
+import { CONTACT_MSG, SHARE_MSG, THEME_LABELS, WIDGET_LAYOUT, shareLinks } from '@vuxo/shared';
 import {
+  HANDBOOK,
   apiUser,
   card,
   createBot,
@@ -11,9 +12,13 @@ import {
   openDashboard,
   type ApiUser,
 } from '../support/dashboard.ts';
+import { messageBox } from '../support/bots.ts';
 import { newAccount } from '../support/sign-in.ts';
 
-/** The dashboard's Share dialog (issue 4; decisions, section 8): links, embed line, theme, allowed websites. */
+/**
+ * The dashboard's Share dialog (issue 4; decisions, section 8): links, embed line, theme, the bot's contact,
+ * allowed websites.
+ */
 
 /** A stand-in for an owner's website: another origin, serving one page. */
 async function customerSite(html: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -144,6 +149,74 @@ test.describe('sharing a bot', () => {
       await expect(embedFrame()!.getByText(botName).first()).toBeVisible();
     } finally {
       await site.close();
+    }
+  });
+});
+
+test.describe('the bot’s contact for questions it cannot answer', () => {
+  const account = newAccount('Cora Contact');
+  const botName = 'Quay Helper';
+  /** An address the document gives: declines must not send visitors there. */
+  const documentEmail = 'desk@quay-clinic.example';
+  const contact = 'questions@quay-clinic.example';
+  let botId: string;
+
+  test.beforeAll(async () => {
+    const user = await apiUser(account);
+    botId = await createBot(user, botName, {
+      document: `${HANDBOOK}\n\n# Front desk\nEmail the front desk at ${documentEmail}.`,
+    });
+  });
+
+  test('the owner sets it in the Share dialog, and a visitor’s unanswerable question shows it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await openDashboard(page, account);
+    const openShare = async () => {
+      await card(page, botName).getByRole('button', { name: SHARE_MSG.action }).click();
+      const dialog = page.getByRole('dialog', { name: SHARE_MSG.title(botName) });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+    let dialog = await openShare();
+    const field = dialog.getByRole('textbox', { name: CONTACT_MSG.label });
+    // By default, the owner's sign-in email.
+    await expect(field).toHaveValue(account.email);
+
+    await field.fill('the front desk');
+    await dialog.getByRole('button', { name: CONTACT_MSG.save }).click();
+    await expect(dialog.getByText(CONTACT_MSG.invalid)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await field.fill(` ${contact} `);
+    await dialog.getByRole('button', { name: CONTACT_MSG.save }).click();
+    await expect(dialog.getByText(CONTACT_MSG.saved)).toBeVisible();
+    await expect(field).toHaveValue(contact);
+    await expectNoSeriousA11yViolations(page, 'share dialog, contact saved');
+
+    // The dashboard keeps it: the dialog opens on it again.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    dialog = await openShare();
+    await expect(dialog.getByRole('textbox', { name: CONTACT_MSG.label })).toHaveValue(contact);
+    await page.keyboard.press('Escape');
+
+    // A visitor, not signed in, asks the public chat page what the document does not say.
+    const visitor = await browser.newContext({ baseURL: baseURL! });
+    try {
+      const chat = await visitor.newPage();
+      await chat.goto(`/public-chat/${botId}`);
+      await expect(chat.getByRole('heading', { level: 1, name: botName })).toBeVisible();
+      await messageBox(chat).fill('Do you offer dental cleaning?');
+      await chat.getByRole('button', { name: 'Send message' }).click();
+      const log = chat.getByRole('log', { name: 'Messages' });
+      await expect(log).toContainText(contact);
+      await expect(log).not.toContainText(documentEmail);
+      await expect(log).not.toContainText(account.email);
+    } finally {
+      await visitor.close();
     }
   });
 });

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { API, DASHBOARD_MSG, SESSION_KEYS, WIZARD_LABELS, WIZARD_MSG, WIZARD_STAGES } from '@vuxo/shared';
+import {
+  API,
+  CONTACT_MSG,
+  DASHBOARD_MSG,
+  SESSION_KEYS,
+  WIZARD_LABELS,
+  WIZARD_MSG,
+  WIZARD_STAGES,
+} from '@vuxo/shared';
 import { chooseAccount, newAccount, signIn } from '../support/sign-in.ts';
 import {
   bakeryPdf,
@@ -202,11 +210,19 @@ test.describe('the wizard', () => {
     await expect(page.getByRole('img', { name: 'Grocer Bot avatar' })).toBeVisible();
     await expectAccessible(page, 'the summary');
 
+    // The summary asks for the bot's contact for questions it cannot answer: the sign-in email to begin with.
+    const contact = page.getByRole('textbox', { name: CONTACT_MSG.label });
+    await expect(contact).toHaveValue(account.email);
+    await contact.fill('orders@grocer.example');
+    await page.getByRole('button', { name: CONTACT_MSG.save }).click();
+    await expect(page.getByText(CONTACT_MSG.saved)).toBeVisible();
+
     const bots = await listBots(page, await idTokenFor(account));
     expect(bots).toHaveLength(1);
     expect(bots[0]).toMatchObject({
       botName: 'Grocer Bot',
       botId: await sessionItem(page, SESSION_KEYS.activeDocId),
+      contactEmail: 'orders@grocer.example',
     });
     expect(bots[0]?.botImageUrl).toBeTruthy();
 

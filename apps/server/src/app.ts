@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chat: createChatService({ config, db, logger: app.log, ...(deps.chat ? { options: deps.chat } : {}) }),
     ratePerMinute: deps.chat?.ratePerMinute === undefined ? CHAT_RATE_PER_MINUTE : deps.chat.ratePerMinute,
   });
-  dashboardRoutes(app, { auth, botAdmin: botAdminService({ db, files }) });
+  dashboardRoutes(app, { auth, botAdmin: botAdminService({ db, files, supportEmail: config.supportEmail }) });
   wizardRoutes(app, {
     auth,
     wizard: wizardSessionsService(db, files),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { BRAND } from './brand.js';
-import { BOT_NAME_MAX, DOCUMENT_MAX_BYTES, AVATAR_MAX_BYTES, WELCOME_MAX } from './limits.js';
-import { WIZARD_MSG } from './messages.js';
+import {
+  BOT_NAME_MAX,
+  CONTACT_EMAIL_MAX,
+  DOCUMENT_MAX_BYTES,
+  AVATAR_MAX_BYTES,
+  WELCOME_MAX,
+} from './limits.js';
+import { CONTACT_MSG, WIZARD_MSG } from './messages.js';
 
 /** Bot settings and the wizard's schemas (specification, sections 3, 5 and 9), used by the wizard and the API. */
 export const TONES = ['friendly', 'professional', 'casual', 'formal'] as const;
@@ -56,6 +62,16 @@ export const botNameSchema = z
   .min(1, WIZARD_MSG.nameRequired)
   .max(BOT_NAME_MAX, WIZARD_MSG.nameTooLong)
   .regex(BOT_NAME_PATTERN, WIZARD_MSG.nameCharacters);
+/**
+ * The bot's contact for questions it cannot answer (decisions, section 8): one email address, trimmed.
+ * Kept as typed (the part before the @ may be case-sensitive).
+ */
+export const contactEmailSchema = z
+  .string({ error: CONTACT_MSG.invalid })
+  .trim()
+  .min(1, CONTACT_MSG.required)
+  .max(CONTACT_EMAIL_MAX, CONTACT_MSG.tooLong)
+  .pipe(z.email({ error: CONTACT_MSG.invalid }));
 export const toneSchema = z.enum(TONES, { error: WIZARD_MSG.toneRequired });
 export const creativitySchema = z.enum(CREATIVITY_LEVELS, { error: WIZARD_MSG.creativityRequired });
 export const botTypeSchema = z.enum(BOT_TYPES);
@@ -81,6 +97,8 @@ export const botConfigSchema = z.object({
     .refine((v) => v.length > 0, WIZARD_MSG.documentRequired),
   creativityLevel: creativitySchema.default(DEFAULT_CREATIVITY),
   tempImagePath: uploadIdSchema.nullish(),
+  /** The bot's contact (decisions, section 8); absent means the owner's sign-in email. */
+  contactEmail: contactEmailSchema.nullish(),
 });
 export type BotConfig = z.infer<typeof botConfigSchema>;
 export type BotConfigInput = z.input<typeof botConfigSchema>;

@@ -3,7 +3,7 @@ import { DASHBOARD_MSG } from './messages.js';
 import { ROUTES } from './routes.js';
 import { TRIAL_PLAN_NAME } from './plans.js';
 import { WIDGET_SCRIPT_PATH } from './widget.js';
-import type { UserPlan } from './bot.js';
+import { contactEmailSchema, type UserPlan } from './bot.js';
 import { DEFAULT_THEME, THEME_IDS } from './chat.js';
 
 /**
@@ -17,6 +17,8 @@ export const DASHBOARD_API = {
   updateBotDomains: '/api/update-bot-domains',
   /** `POST` {@link UpdateBotThemeRequest} → {@link BotThemeResponse} (owner only). */
   updateBotTheme: '/api/update-bot-theme',
+  /** `POST` {@link UpdateBotSettingsRequest} → {@link UpdateBotSettingsResponse} (owner only; decisions, section 8). */
+  updateBotSettings: '/api/update-bot-settings',
   /** Public: the bot's 200x200 PNG avatar; 404 when the bot has none or is deleted. */
   botAvatarRoute: '/api/bot-avatar/:botId',
 } as const;
@@ -67,6 +69,11 @@ export const botSummarySchema = z.object({
   themeId: z.enum(THEME_IDS).catch(DEFAULT_THEME),
   /** Why the bot is in `error`, readable by the owner (decisions, section 4); null otherwise. */
   statusReason: z.string().nullable().optional(),
+  /**
+   * Where the bot's declines send visitors (decisions, section 8): the contact the owner set, else the
+   * owner's sign-in email, else the product's support address.
+   */
+  contactEmail: z.string(),
 });
 export type BotSummary = z.infer<typeof botSummarySchema>;
 
@@ -127,6 +134,18 @@ export const updateBotThemeRequestSchema = z.object({
 export type UpdateBotThemeRequest = z.input<typeof updateBotThemeRequestSchema>;
 export const botThemeResponseSchema = z.object({ botId: z.string(), themeId: z.enum(THEME_IDS) });
 export type BotThemeResponse = z.infer<typeof botThemeResponseSchema>;
+
+/**
+ * The owner's settings of a bot (decisions, section 8); a field left out is left as it is. `contactEmail`
+ * null goes back to the default, the owner's sign-in email.
+ */
+export const updateBotSettingsRequestSchema = z.object({
+  botId: botIdSchema,
+  contactEmail: contactEmailSchema.nullable().optional(),
+});
+export type UpdateBotSettingsRequest = z.input<typeof updateBotSettingsRequestSchema>;
+export const updateBotSettingsResponseSchema = z.object({ success: z.literal(true) });
+export type UpdateBotSettingsResponse = z.infer<typeof updateBotSettingsResponseSchema>;
 
 /**
  * Turns what an owner types ("https://Shop.Example.com/about", "example.com, www.example.com") into

@@ -34,6 +34,8 @@ export const AVATAR_SIZE_PX = 200;
 export const AVATAR_ZOOM = { min: 0.5, max: 2, step: 0.1 } as const;
 export const WELCOME_MAX = 200;
 export const BOT_NAME_MAX = 50;
+/** A bot's contact address (decisions, section 8): the longest address mail servers accept (RFC 5321). */
+export const CONTACT_EMAIL_MAX = 254;
 export const WIZARD_STEP_COUNT = 7;
 export const CALL_TIMEOUT_MS = {
   extract: 30_000,

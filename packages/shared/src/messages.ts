@@ -1,3 +1,5 @@
+import { CONTACT_EMAIL_MAX } from './limits.js';
+
 /**
  * Every user-facing message of the specification (sections 5 and 8), exact.
  * Messages that name the support address take it as an argument: `{email}` in the specification.
@@ -106,6 +108,21 @@ export const WIZARD_MSG = {
   failed: 'Setup Failed',
   invalidStep: 'Invalid Step',
   crashTitle: 'Oops!',
+} as const;
+
+/**
+ * The bot's contact for questions it cannot answer (decisions, section 8), as the wizard's summary and the
+ * Share dialog ask for it, and as the API refuses a bad one.
+ */
+export const CONTACT_MSG = {
+  label: "Contact for questions the bot can't answer",
+  hint: 'When your document does not hold the answer, the bot asks visitors to email this address.',
+  save: 'Save contact',
+  saved: 'Contact saved. The bot now points visitors to this address.',
+  saveFailed: (message: string) => `Failed to save the contact: ${message}`,
+  required: 'Please enter an email address',
+  invalid: 'Please enter a valid email address, such as help@yourbusiness.com',
+  tooLong: `Email address cannot exceed ${CONTACT_EMAIL_MAX} characters`,
 } as const;
 
 export const PAYMENT_MSG = {

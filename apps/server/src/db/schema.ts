@@ -101,6 +101,11 @@ export interface BotsTable {
   allowed_domains: JsonTextWithDefault;
   /** JSON array of strings. */
   generated_questions: JsonTextWithDefault;
+  /**
+   * Where declines send visitors (decisions, section 8), set by the owner; null means the owner's sign-in
+   * email (see services/bot-contact.ts).
+   */
+  contact_email: string | null;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
   deleted_at: IsoTimestamp | null;

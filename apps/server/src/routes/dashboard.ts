@@ -7,11 +7,13 @@ import {
   botIdSchema,
   deleteBotRequestSchema,
   updateBotDomainsRequestSchema,
+  updateBotSettingsRequestSchema,
   updateBotThemeRequestSchema,
   type BotDomainsResponse,
   type BotThemeResponse,
   type DeleteBotResponse,
   type ListBotsResponse,
+  type UpdateBotSettingsResponse,
 } from '@vuxo/shared';
 import type { AuthHandlers } from '../http/authenticate.js';
 import { HttpError } from '../http/errors.js';
@@ -68,6 +70,15 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) 
     async (request): Promise<BotThemeResponse> => {
       const { botId, themeId } = updateBotThemeRequestSchema.parse(request.body);
       return botAdmin.updateTheme(request.user!, botId, themeId);
+    },
+  );
+
+  app.post(
+    DASHBOARD_API.updateBotSettings,
+    { preHandler: auth.requireUser },
+    async (request): Promise<UpdateBotSettingsResponse> => {
+      const { botId, ...change } = updateBotSettingsRequestSchema.parse(request.body);
+      return botAdmin.updateSettings(request.user!, botId, change);
     },
   );
 

@@ -7,12 +7,14 @@ import {
   type BotDomainsResponse,
   type BotThemeResponse,
   type ThemeId,
+  type UpdateBotSettingsResponse,
   themeIdOf,
   type BotSummary,
 } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from '../adapters/files/file-store.js';
 import { HttpError } from '../http/errors.js';
+import { effectiveContact } from './bot-contact.js';
 import { currentPlan } from './plans.js';
 import type { User } from './users.js';
 import { avatarFileOf } from './wizard-sessions.js';
@@ -25,13 +27,24 @@ export interface CleanupLog {
 /** One answer for an unknown bot, a deleted bot and another user's bot (decisions, section 2). */
 const notFound = () => new HttpError(404, BOT_ADMIN_MSG.botNotFound, BOT_NOT_FOUND);
 
+/** A bot's settings the owner may change (decisions, section 8); a field left out is left as it is. */
+export interface BotSettingsChange {
+  /** Null goes back to the default, the owner's sign-in email. */
+  contactEmail?: string | null;
+}
+
 /**
  * The owner's side of bots (specification, sections 2.10 and 4; decisions, sections 2, 4 and 8): list,
- * delete, the widget's allowed domains, and the public avatar. Every owner call is scoped to the caller;
- * a deleted bot is hidden everywhere.
+ * delete, the widget's allowed domains, theme and settings, and the public avatar. Every owner call is
+ * scoped to the caller; a deleted bot is hidden everywhere.
  */
-export function botAdminService(deps: { db: Kysely<Database>; files: FileStore }) {
-  const { db, files } = deps;
+export function botAdminService(deps: {
+  db: Kysely<Database>;
+  files: FileStore;
+  /** The product's support address: a bot's contact when its owner has no email. */
+  supportEmail: string;
+}) {
+  const { db, files, supportEmail } = deps;
 
   async function ownBot(userId: string, botId: string) {
     const bot = await db
@@ -50,11 +63,23 @@ export function botAdminService(deps: { db: Kysely<Database>; files: FileStore }
     async list(user: User): Promise<BotSummary[]> {
       const rows = await db
         .selectFrom('bots')
-        .select(['id', 'name', 'image_path', 'status', 'status_reason', 'created_at', 'share_id', 'theme_id'])
-        .where('user_id', '=', user.id)
-        .where('status', '!=', 'deleted')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .leftJoin('users', 'users.id', 'bots.user_id')
+        .select([
+          'bots.id',
+          'bots.name',
+          'bots.image_path',
+          'bots.status',
+          'bots.status_reason',
+          'bots.created_at',
+          'bots.share_id',
+          'bots.theme_id',
+          'bots.contact_email',
+          'users.email as owner_email',
+        ])
+        .where('bots.user_id', '=', user.id)
+        .where('bots.status', '!=', 'deleted')
+        .orderBy('bots.created_at', 'desc')
+        .orderBy('bots.id', 'desc')
         .execute();
       return rows.map((row) => ({
         botId: row.id,
@@ -65,6 +90,7 @@ export function botAdminService(deps: { db: Kysely<Database>; files: FileStore }
         shareId: row.share_id,
         themeId: themeIdOf(row.theme_id),
         statusReason: row.status === 'error' ? row.status_reason : null,
+        contactEmail: effectiveContact(row, supportEmail),
       }));
     },
 
@@ -153,6 +179,29 @@ export function botAdminService(deps: { db: Kysely<Database>; files: FileStore }
         .where('status', '!=', 'deleted')
         .execute();
       return { botId: bot.id, themeId };
+    },
+
+    /**
+     * The owner's settings (decisions, section 8). `updated_at` is left alone: it is the version of the bot's
+     * answer index, and a new one would make the chat load the index again for nothing (the engine's answer
+     * cache already keys on the contact).
+     */
+    async updateSettings(
+      user: User,
+      botId: string,
+      change: BotSettingsChange,
+    ): Promise<UpdateBotSettingsResponse> {
+      const bot = await ownBot(user.id, botId);
+      if (change.contactEmail !== undefined) {
+        await db
+          .updateTable('bots')
+          .set({ contact_email: change.contactEmail })
+          .where('id', '=', bot.id)
+          .where('user_id', '=', user.id)
+          .where('status', '!=', 'deleted')
+          .execute();
+      }
+      return { success: true };
     },
 
     /** A bot's avatar for anyone (the dashboard, the public chat, the widget); null when none or deleted. */

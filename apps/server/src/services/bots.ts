@@ -86,6 +86,7 @@ export function botsService(deps: {
             document_id: document.id,
             status: 'configuring',
             status_reason: null,
+            contact_email: config.contactEmail ?? null,
             created_at: now,
             updated_at: now,
             deleted_at: null,

@@ -24,6 +24,7 @@ import {
 import { openAiCompatibleClient, type LlmClient } from '../engine/llm/index.js';
 import type { SearchResult } from '../engine/retrieval/index.js';
 import { HttpError } from '../http/errors.js';
+import { effectiveContact, type BotContactColumns } from './bot-contact.js';
 import { chatUsageService, type ChatUsageService } from './chat-usage.js';
 import type { User } from './users.js';
 import { appSecretFor, visitorIdentity, type VisitorIdentity } from './visitors.js';
@@ -54,7 +55,7 @@ export interface ChatServiceDeps {
   usage: ChatUsageService;
   visitors: VisitorIdentity;
   engine: AnswerEngine;
-  /** `{email}` of the specification's messages. */
+  /** `{email}` of the specification's messages; a bot's contact when its owner has no email. */
   supportEmail: string;
   /** Messages per bot, per visitor, per day; MESSAGES_PER_DAY unless a bench raises it. */
   dailyLimit?: number;
@@ -74,13 +75,11 @@ export function botIndexReader(db: Kysely<Database>) {
     )?.retrieval_index ?? null;
 }
 
-/** What a chat message needs of its bot. */
-type ChatBot = Pick<
-  BotsTable,
-  'id' | 'user_id' | 'name' | 'tone' | 'creativity' | 'status' | 'updated_at'
-> & {
-  original_name: string | null;
-};
+/** What a chat message needs of its bot, its contact included (decisions, section 8). */
+type ChatBot = Pick<BotsTable, 'id' | 'user_id' | 'name' | 'tone' | 'creativity' | 'status' | 'updated_at'> &
+  BotContactColumns & {
+    original_name: string | null;
+  };
 
 const NETWORK_KEY = 'n:';
 /**
@@ -109,12 +108,17 @@ export function chatService(deps: ChatServiceDeps) {
   const { db, usage, visitors, engine } = deps;
   const dailyLimit = deps.dailyLimit ?? MESSAGES_PER_DAY;
 
-  /** Written in SQL rather than built: it runs for every visitor message (see chat-usage.ts). */
+  /**
+   * Written in SQL rather than built: it runs for every visitor message (see chat-usage.ts). The bot's
+   * contact comes in the same query (decisions, section 8; decision 009: no extra query per message).
+   */
   async function findBot(identifier: string): Promise<ChatBot | undefined> {
     const { rows } = await sql<ChatBot>`
       select bots.id, bots.user_id, bots.name, bots.tone, bots.creativity, bots.status, bots.updated_at,
-        documents.original_name
-      from bots left join documents on documents.id = bots.document_id
+        bots.contact_email, users.email as owner_email, documents.original_name
+      from bots
+        left join users on users.id = bots.user_id
+        left join documents on documents.id = bots.document_id
       where (bots.id = ${identifier} or bots.share_id = ${identifier}) and bots.status != 'deleted'`.execute(
       db,
     );
@@ -237,6 +241,8 @@ export function chatService(deps: ChatServiceDeps) {
             creativity: bot.creativity,
             version: bot.updated_at,
             documentName: bot.original_name ?? 'the document',
+            // Declines point here, never to an address found in the document.
+            contactEmail: effectiveContact(bot, deps.supportEmail),
           },
           message: request.message,
           history: request.history,

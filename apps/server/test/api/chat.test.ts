@@ -11,13 +11,16 @@ import {
   publicBotInfoResponseSchema,
 } from '@vuxo/shared';
 import { bearer, type TestApp } from '../support/test-app.js';
-import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
+import { HANDBOOK, createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 
+/** The address the Harbourview document gives: declines never send visitors there (decisions, section 8). */
 const CLINIC_EMAIL = 'care@harbourview-physio.example';
 
 describe('the widget API: public bot info, chat, suggested questions', () => {
   let t: TestApp;
   let bot: ReadyBot;
+  /** The bot's contact: its owner's sign-in email, as none was set. */
+  let ownerEmail: string;
   let address = 0;
   /** Each test chats from its own address, so daily counts never meet. */
   const visitor = () => ({ remoteAddress: `10.1.0.${++address}` });
@@ -25,6 +28,9 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
   beforeAll(async () => {
     t = await startChatApp();
     bot = await createReadyBot(t, { overrides: { welcomeMessage: 'Hi! Ask me about our clinic.' } });
+    const me = await t.app.inject({ method: 'GET', url: API.me, headers: bearer(bot.ownerToken) });
+    ownerEmail = (me.json() as { user: { email: string } }).user.email;
+    expect(ownerEmail).toMatch(/@example\.com$/);
   });
   afterAll(() => t.close());
 
@@ -113,12 +119,14 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
       expect(body.visitorId).toBe(res.headers[VISITOR_ID_HEADER]);
     });
 
-    it('declines what the document does not say, politely, with the clinic’s email', async () => {
+    it('declines what the document does not say, politely, with the bot’s contact, not the document’s address', async () => {
+      expect(HANDBOOK).toContain(CLINIC_EMAIL);
       for (const message of ['Do you offer dental cleaning?', 'What is the capital of Australia?']) {
         const res = await chat({ botConfigId: bot.botId, message });
         expect(res.statusCode).toBe(200);
         expect(res.json().reply).toMatch(/couldn't find|don't have information/);
-        expect(res.json().reply).toContain(CLINIC_EMAIL);
+        expect(res.json().reply).toContain(ownerEmail);
+        expect(res.json().reply).not.toContain(CLINIC_EMAIL);
         expect(res.json().sources).toEqual([]);
       }
     });

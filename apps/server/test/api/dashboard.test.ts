@@ -11,6 +11,7 @@ import {
   signIn,
   subscribe,
   updateDomains,
+  updateSettings,
   updateTheme,
   type Owner,
 } from '../support/dashboard-owners.js';
@@ -45,6 +46,7 @@ describe.each(testDatabases())(
           shareId: row.share_id,
           themeId: 'default',
           statusReason: null,
+          contactEmail: alice.email,
         },
       ]);
       expect(await listBots(t, bob)).toEqual([]);
@@ -67,6 +69,15 @@ describe.each(testDatabases())(
       const theme = await updateTheme(t, bob, { botId: aliceBot, themeId: 'healthcare' });
       expect(theme.statusCode).toBe(404);
       expect(theme.json()).toEqual(unknown.json());
+      const settings = await updateSettings(t, bob, { botId: aliceBot, contactEmail: 'bob@evil.example' });
+      expect(settings.statusCode).toBe(404);
+      expect(settings.json()).toEqual(unknown.json());
+      const unknownSettings = await updateSettings(t, bob, {
+        botId: 'bot_doesnotexist00000000',
+        contactEmail: 'bob@evil.example',
+      });
+      expect(unknownSettings.statusCode).toBe(404);
+      expect(unknownSettings.json()).toEqual(unknown.json());
       const read = await t.app.inject({
         method: 'GET',
         url: `${DASHBOARD_API.botDomains}?botId=${aliceBot}`,
@@ -173,6 +184,10 @@ describe.each(testDatabases())(
       const avatar = await t.app.inject({ method: 'GET', url: `/api/bot-avatar/${aliceBot}` });
       expect(avatar.statusCode).toBe(404);
       expect((await deleteBot(t, alice, { botId: aliceBot })).statusCode).toBe(404);
+      const settings = await updateSettings(t, alice, { botId: aliceBot, contactEmail: 'late@example.com' });
+      expect(settings.statusCode).toBe(404);
+      expect(settings.json()).toEqual({ error: BOT_ADMIN_MSG.botNotFound, code: BOT_NOT_FOUND });
+      expect((await botRow(t, aliceBot)).contact_email).toBeNull();
       // The other bot is untouched.
       expect((await botRow(t, second)).status).toBe('cag_generated');
     });

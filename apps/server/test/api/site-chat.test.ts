@@ -45,6 +45,10 @@ describe('the site chat bot', () => {
     expect(await ask('How much does the Pro plan cost?')).toContain('$49/mo');
     expect(await ask('Which files can I upload?')).toMatch(/PDF/);
     expect(await ask('How can I contact you?')).toContain('hello@vuxo.example');
+    // Its owner has no sign-in email: what it cannot answer goes to the product's support address.
+    const declined = await ask('Do you sell surfboards?');
+    expect(declined).toMatch(/couldn't find|don't have information/);
+    expect(declined).toContain('hello@vuxo.example');
   });
 
   it('is handed to the browser only when the site chat is on', () => {

@@ -59,6 +59,7 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     status_reason: true,
     allowed_domains: true,
     generated_questions: true,
+    contact_email: true,
     created_at: true,
     updated_at: true,
     deleted_at: true,
@@ -116,7 +117,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
 
   it('start from an empty database, and a second run is a no-op', async () => {
     expect(await ownTables(database)).toEqual([]);
-    expect(await migrateToLatest(db)).toEqual(['0001-initial', '0002-bot-indexes']);
+    expect(await migrateToLatest(db)).toEqual(['0001-initial', '0002-bot-indexes', '0003-bot-contact-email']);
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
@@ -135,11 +136,30 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
         values (${id}, 'u1', ${`share-${id}`}, 'Bot', 'Hi', 'friendly', 'restricted', 'general', 'default',
         'cag_generated', ${index}, ${now}, ${now})`.execute(db);
     }
-    expect(await migrateToLatest(db)).toEqual(['0002-bot-indexes']);
+    expect(await migrateTo(db, '0002-bot-indexes')).toEqual(['0002-bot-indexes']);
     expect(await db.selectFrom('bot_indexes').selectAll().execute()).toEqual([
       { bot_id: 'built', retrieval_index: '{"version":1}' },
     ]);
     expect(await db.selectFrom('bots').select('id').orderBy('id').execute()).toHaveLength(2);
+  });
+
+  it("give existing bots no contact of their own (0003): they keep the owner's sign-in email", async () => {
+    await migrateTo(db, '0002-bot-indexes');
+    const now = new Date().toISOString();
+    await sql`insert into users (id, email, email_verified, created_at, last_seen_at)
+      values ('u1', 'owner@example.com', 1, ${now}, ${now})`.execute(db);
+    await sql`insert into bots (id, user_id, share_id, name, welcome_message, tone, creativity, bot_type,
+      theme_id, status, created_at, updated_at)
+      values ('b1', 'u1', 'share-b1', 'Bot', 'Hi', 'friendly', 'restricted', 'text', 'default',
+      'cag_generated', ${now}, ${now})`.execute(db);
+    expect(await migrateToLatest(db)).toEqual(['0003-bot-contact-email']);
+    expect(await db.selectFrom('bots').select(['id', 'contact_email', 'updated_at']).execute()).toEqual([
+      { id: 'b1', contact_email: null, updated_at: now },
+    ]);
+    await db.updateTable('bots').set({ contact_email: 'help@example.com' }).execute();
+    expect(
+      (await db.selectFrom('bots').select('contact_email').executeTakeFirstOrThrow()).contact_email,
+    ).toBe('help@example.com');
   });
 
   it('create every table with exactly the columns schema.ts declares', async () => {

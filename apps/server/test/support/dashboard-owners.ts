@@ -10,6 +10,8 @@ import { botConfig, uploadDocument, waitFor } from './wizard-flow.js';
 export interface Owner {
   token: string;
   uid: string;
+  /** The sign-in email: the default contact of the owner's bots (decisions, section 8). */
+  email: string;
 }
 
 /** Signs an owner in on the emulator; the first call records the user. */
@@ -19,7 +21,7 @@ export async function signIn(t: TestApp, name: string, dbName: string): Promise<
   // The first authenticated call records the user.
   const me = await t.app.inject({ method: 'GET', url: API.me, headers: bearer(idToken) });
   expect(me.statusCode).toBe(200);
-  return { token: idToken, uid };
+  return { token: idToken, uid, email };
 }
 
 /** Creates a bot the way the wizard does (document, optional avatar, save) and waits until it is Ready. */
@@ -27,9 +29,12 @@ export async function createBot(
   t: TestApp,
   owner: Owner,
   botName: string,
-  options: { avatar?: boolean } = {},
+  options: { avatar?: boolean; text?: string; contactEmail?: string } = {},
 ) {
-  const upload = await uploadDocument(t.app, { token: owner.token });
+  const upload = await uploadDocument(t.app, {
+    token: owner.token,
+    ...(options.text ? { text: options.text } : {}),
+  });
   let tempImagePath: string | undefined;
   if (options.avatar) {
     const image = multipart(
@@ -49,7 +54,11 @@ export async function createBot(
     method: 'POST',
     url: API.saveConfig,
     headers: bearer(owner.token),
-    payload: botConfig(upload, { botName, ...(tempImagePath ? { tempImagePath } : {}) }),
+    payload: botConfig(upload, {
+      botName,
+      ...(tempImagePath ? { tempImagePath } : {}),
+      ...(options.contactEmail !== undefined ? { contactEmail: options.contactEmail } : {}),
+    }),
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const { botId } = saved.json() as { botId: string };
@@ -114,3 +123,6 @@ export const updateDomains = (t: TestApp, owner: Owner, payload: unknown) =>
 
 export const updateTheme = (t: TestApp, owner: Owner, payload: unknown) =>
   ownerPost(t, owner, DASHBOARD_API.updateBotTheme, payload);
+
+export const updateSettings = (t: TestApp, owner: Owner, payload: unknown) =>
+  ownerPost(t, owner, DASHBOARD_API.updateBotSettings, payload);

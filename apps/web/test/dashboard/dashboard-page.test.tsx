@@ -15,6 +15,7 @@ const bot = (overrides: Partial<BotSummary> = {}): BotSummary => ({
   shareId: 'share0000000001',
   themeId: 'default',
   statusReason: null,
+  contactEmail: 'olive@example.com',
   ...overrides,
 });
 const paid: UserPlan = { planName: 'Basic', limits: { currentBots: 2, maxBots: 3 } };

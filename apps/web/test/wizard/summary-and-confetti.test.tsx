@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { CONFETTI_PIECES, WIZARD_CONFETTI_MS, WIZARD_MSG } from '@vuxo/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { CONFETTI_PIECES, CONTACT_MSG, WIZARD_CONFETTI_MS, WIZARD_MSG } from '@vuxo/shared';
+import type { ReactElement } from 'react';
+import { AuthContext } from '../../src/features/auth/auth-context';
+import type { AuthState } from '../../src/features/auth/auth-types';
 
 const fire = Object.assign(
   vi.fn(async () => undefined),
@@ -11,6 +14,7 @@ vi.mock('canvas-confetti', () => ({ default: { create } }));
 
 const { ConfettiBurst } = await import('../../src/components/ui/confetti-burst');
 const { StepContent } = await import('../../src/features/wizard/components/step-content');
+const { StepCard } = await import('../../src/features/wizard/components/step-card');
 const { initialBotCreationState } = await import('../../src/features/wizard/state/bot-creation-state');
 
 function preferReducedMotion(reduce: boolean) {
@@ -50,6 +54,14 @@ describe('the confetti', () => {
   });
 });
 
+/** The summary runs inside the app's sign-in state: its owner is signed in once the bot is saved. */
+const owner = {
+  user: { uid: 'u1', displayName: 'Olive', email: 'olive@example.com', emailVerified: true },
+  getIdToken: async () => 'token',
+} as unknown as AuthState;
+const signedIn = (ui: ReactElement) =>
+  render(<AuthContext.Provider value={owner}>{ui}</AuthContext.Provider>);
+
 describe('the step content', () => {
   const props = {
     dispatch: () => {},
@@ -60,13 +72,13 @@ describe('the step content', () => {
   };
 
   it("shows 'Invalid Step' for an unknown step", () => {
-    render(<StepContent {...props} state={{ ...initialBotCreationState(null), activeStep: 9 }} />);
+    signedIn(<StepContent {...props} state={{ ...initialBotCreationState(null), activeStep: 9 }} />);
     expect(screen.getByRole('alert').textContent).toContain(WIZARD_MSG.invalidStep);
   });
 
   it("the summary shows the failure's error with copy details", () => {
     const state = { ...initialBotCreationState(null), activeStep: 6, setupError: 'Setup failed: offline' };
-    render(<StepContent {...props} state={state} />);
+    signedIn(<StepContent {...props} state={state} />);
     expect(screen.getByRole('alert').textContent).toContain('Setup failed: offline');
     expect(screen.getByRole('button', { name: /Copy details/ })).toBeTruthy();
   });
@@ -74,8 +86,33 @@ describe('the step content', () => {
   it('the summary of a saved bot offers View Bot and throws confetti', () => {
     preferReducedMotion(false);
     const state = { ...initialBotCreationState(null), activeStep: 6, savedBotId: 'bot_1' };
-    render(<StepContent {...props} state={state} />);
+    signedIn(<StepContent {...props} state={state} />);
     expect(screen.getByRole('button', { name: 'View Bot' })).toBeTruthy();
     expect(create).toHaveBeenCalled();
+  });
+
+  it("the summary of a saved bot asks for its contact, starting from the owner's sign-in email", () => {
+    const state = { ...initialBotCreationState(null), activeStep: 6, savedBotId: 'bot_1' };
+    signedIn(<StepContent {...props} state={state} />);
+    const field = screen.getByRole('textbox', { name: CONTACT_MSG.label }) as HTMLInputElement;
+    expect(field.value).toBe('olive@example.com');
+    expect(screen.getByRole('button', { name: CONTACT_MSG.save })).toBeTruthy();
+  });
+
+  it("saving the contact in the wizard's card saves only the contact: no form around it moves the wizard on", async () => {
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify({ success: true }), { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onNext = vi.fn();
+    const state = { ...initialBotCreationState(null), activeStep: 6, savedBotId: 'bot_1' };
+    signedIn(<StepCard {...props} state={state} saving={false} onNext={onNext} onBack={() => {}} />);
+    const save = screen.getByRole('button', { name: CONTACT_MSG.save });
+    expect(save.closest('form')?.parentElement?.closest('form') ?? null).toBeNull();
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(CONTACT_MSG.saved));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onNext).not.toHaveBeenCalled();
   });
 });

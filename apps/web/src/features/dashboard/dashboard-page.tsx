@@ -117,6 +117,7 @@ export function DashboardPage() {
                         botName: displayName(bot),
                         shareId: bot.shareId,
                         themeId: bot.themeId,
+                        contactEmail: bot.contactEmail,
                       })
                     }
                     onDelete={() => deletion.requestDelete({ botId: bot.botId, botName: displayName(bot) })}
@@ -141,6 +142,7 @@ export function DashboardPage() {
         bot={shareTarget}
         onClose={() => setShareTarget(null)}
         onThemeSaved={(botId, themeId) => updateBot(botId, { themeId })}
+        onContactSaved={(botId, contactEmail) => updateBot(botId, { contactEmail })}
       />
     </main>
   );

@@ -19,6 +19,7 @@ import { errorMessage } from '../api/api-request';
 import { getBotDomains } from '../api/get-bot-domains';
 import { updateBotDomains } from '../api/update-bot-domains';
 import { updateBotTheme } from '../api/update-bot-theme';
+import { BotContactForm } from './bot-contact-form';
 import { CopyField } from './copy-field';
 import styles from './share-dialog.module.css';
 
@@ -27,6 +28,8 @@ export interface ShareTarget {
   botName: string;
   shareId: string;
   themeId: ThemeId;
+  /** Where the bot's declines send visitors (decisions, section 8). */
+  contactEmail: string;
 }
 
 interface Props {
@@ -34,13 +37,16 @@ interface Props {
   onClose: () => void;
   /** The theme was saved: the dashboard keeps its list in step. */
   onThemeSaved?: (botId: string, themeId: ThemeId) => void;
+  /** The contact was saved: the dashboard keeps its list in step. */
+  onContactSaved?: (botId: string, contactEmail: string) => void;
 }
 
 /**
  * Share (issue 4; decisions, section 8): the public chat link, the widget link and the one-line
- * embed, each with a copy button, and the websites allowed to embed the bot (empty means any).
+ * embed, each with a copy button, the widget's theme, the bot's contact for questions it cannot answer,
+ * and the websites allowed to embed the bot (empty means any).
  */
-export function ShareDialog({ bot, onClose, onThemeSaved }: Props) {
+export function ShareDialog({ bot, onClose, onThemeSaved, onContactSaved }: Props) {
   return (
     <ModalDialog
       open={bot !== null}
@@ -52,12 +58,22 @@ export function ShareDialog({ bot, onClose, onThemeSaved }: Props) {
       description={SHARE_MSG.description}
       icon={<Share2 />}
     >
-      {bot && <ShareContent key={bot.botId} bot={bot} onThemeSaved={onThemeSaved} />}
+      {bot && (
+        <ShareContent key={bot.botId} bot={bot} onThemeSaved={onThemeSaved} onContactSaved={onContactSaved} />
+      )}
     </ModalDialog>
   );
 }
 
-function ShareContent({ bot, onThemeSaved }: { bot: ShareTarget; onThemeSaved: Props['onThemeSaved'] }) {
+function ShareContent({
+  bot,
+  onThemeSaved,
+  onContactSaved,
+}: {
+  bot: ShareTarget;
+  onThemeSaved: Props['onThemeSaved'];
+  onContactSaved: Props['onContactSaved'];
+}) {
   const links = shareLinks(window.location.origin, bot);
   return (
     <div className={styles.content}>
@@ -80,6 +96,12 @@ function ShareContent({ bot, onThemeSaved }: { bot: ShareTarget; onThemeSaved: P
         value={links.embedSnippet}
       />
       <WidgetTheme bot={bot} onSaved={onThemeSaved} />
+      <BotContactForm
+        className={styles.section}
+        botId={bot.botId}
+        initialEmail={bot.contactEmail}
+        onSaved={(contactEmail) => onContactSaved?.(bot.botId, contactEmail)}
+      />
       <AllowedDomains botId={bot.botId} />
     </div>
   );

@@ -53,33 +53,44 @@ export function StepCard({ saving, onNext, onBack, ...content }: Props) {
   const heading = summary ? (done ? WIZARD_MSG.ready : WIZARD_MSG.failed) : WIZARD_STEP_TITLES[step];
   const eyebrow = summary ? WIZARD_STEP_TITLES[step] : `Step ${step + 1} of ${WIZARD_SUMMARY_STEP}`;
 
+  const body = (
+    <>
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className={styles.title}
+          data-tone={summary && !done ? 'failed' : undefined}
+        >
+          {heading ?? WIZARD_MSG.invalidStep}
+        </h2>
+        {STEP_LEADS[step] && <p className={styles.lead}>{STEP_LEADS[step]}</p>}
+      </header>
+      <StepContent {...content} headingId={headingId} />
+    </>
+  );
+
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <WizardProgress step={step} done={done} />
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        <header className={styles.head}>
-          <p className={styles.eyebrow}>{eyebrow}</p>
-          <h2
-            id={headingId}
-            ref={headingRef}
-            tabIndex={-1}
-            className={styles.title}
-            data-tone={summary && !done ? 'failed' : undefined}
-          >
-            {heading ?? WIZARD_MSG.invalidStep}
-          </h2>
-          {STEP_LEADS[step] && <p className={styles.lead}>{STEP_LEADS[step]}</p>}
-        </header>
-        <StepContent {...content} headingId={headingId} />
-        {step < WIZARD_SUMMARY_STEP && (
-          <WizardNav
-            step={step}
-            uploading={content.upload.progress !== null}
-            saving={saving}
-            onBack={onBack}
-          />
-        )}
-      </form>
+      {summary ? (
+        // The summary has no Next, and holds a form of its own (the bot's contact): forms do not nest.
+        <div className={styles.form}>{body}</div>
+      ) : (
+        <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+          {body}
+          {step < WIZARD_SUMMARY_STEP && (
+            <WizardNav
+              step={step}
+              uploading={content.upload.progress !== null}
+              saving={saving}
+              onBack={onBack}
+            />
+          )}
+        </form>
+      )}
     </section>
   );
 }

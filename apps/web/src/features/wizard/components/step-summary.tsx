@@ -10,6 +10,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ConfettiBurst } from '../../../components/ui/confetti-burst';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { useAuth } from '../../auth/use-auth';
+import { BotContactForm } from '../../dashboard/components/bot-contact-form';
 import type { BotCreationState } from '../state/bot-creation-state';
 import styles from './steps.module.css';
 
@@ -20,8 +22,12 @@ interface Props {
   onStartOver: () => void;
 }
 
-/** Step 6: 'Your Bot Is Ready!' with confetti and View Bot, or 'Setup Failed' with the error. */
+/**
+ * Step 6: 'Your Bot Is Ready!' with confetti, View Bot, the bot's settings and its contact for questions it
+ * cannot answer (decisions, section 8), or 'Setup Failed' with the error.
+ */
 export function StepSummary({ state, onViewBot, onEdit, onStartOver }: Props) {
+  const { user } = useAuth();
   if (!state.savedBotId) {
     return (
       <div className={styles.stack}>
@@ -85,6 +91,12 @@ export function StepSummary({ state, onViewBot, onEdit, onStartOver }: Props) {
           </div>
         ))}
       </dl>
+      <BotContactForm
+        className={styles.contactCard}
+        botId={state.savedBotId}
+        // A new bot's contact is its owner's sign-in email until they change it here.
+        initialEmail={user?.email ?? ''}
+      />
     </div>
   );
 }
