@@ -167,11 +167,20 @@ test.describe('/embed/:shareId', () => {
     await openEmbed(page, clinic, 'isAlways=false&width=9999&height=10');
     const panel = panelOf(page, clinic.botName);
     await expect(panel).toBeVisible();
-    const box = (await panel.boundingBox())!;
-    expect([Math.round(box.width), Math.round(box.height)]).toEqual([800, 400]);
+    await expect
+      .poll(async () => {
+        const box = (await panel.boundingBox())!;
+        return [Math.round(box.width), Math.round(box.height)];
+      })
+      .toEqual([800, 400]);
     await openEmbed(page, clinic, 'isAlways=false&width=420&height=600');
-    const sized = (await panel.boundingBox())!;
-    expect([Math.round(sized.width), Math.round(sized.height)]).toEqual([420, 600]);
+    // Measured once the panel's opening animation has run.
+    await expect
+      .poll(async () => {
+        const sized = (await panel.boundingBox())!;
+        return [Math.round(sized.width), Math.round(sized.height)];
+      })
+      .toEqual([420, 600]);
   });
 
   test('resizes from the bottom-left handle by mouse, touch and keys, clamped, and keeps the size', async ({
@@ -186,7 +195,7 @@ test.describe('/embed/:shareId', () => {
       const box = (await panel.boundingBox())!;
       return [Math.round(box.width), Math.round(box.height)];
     };
-    expect(await size()).toEqual([350, 500]);
+    await expect.poll(size).toEqual([350, 500]);
 
     // Mouse: left widens, up makes it taller.
     const start = (await handle.boundingBox())!;
@@ -226,10 +235,10 @@ test.describe('/embed/:shareId', () => {
     await page.keyboard.press('ArrowUp');
     expect(await size()).toEqual([380, 510]);
 
-    // Kept for the next visit (unless isAlways).
+    // Kept for the next visit (unless isAlways); measured once the panel's opening animation has run.
     await page.reload();
     await expect(panel).toBeVisible();
-    expect(await size()).toEqual([380, 510]);
+    await expect.poll(size).toEqual([380, 510]);
   });
 
   test('shows each theme, and the default for an unknown one', async ({ page, clinic }) => {
