@@ -104,12 +104,32 @@ function newNames(sentence: string, questionWords: ReadonlySet<string>): boolean
   });
 }
 
+/** Per sentence text, the types it was found to hold or not (names depend on the question: never kept). */
+const known = new Map<string, Map<AnswerType, boolean>>();
+const KNOWN_SENTENCES = 20_000;
+
 /** Whether the sentence holds a fact of the type (beyond the words the question already uses, for names). */
 export function holdsAnswerType(
   type: AnswerType,
   sentence: string,
   questionWords: ReadonlySet<string>,
 ): boolean {
+  if (type === 'name') return findsType(type, sentence, questionWords);
+  let types = known.get(sentence);
+  if (!types) {
+    if (known.size >= KNOWN_SENTENCES) known.clear();
+    types = new Map();
+    known.set(sentence, types);
+  }
+  let holds = types.get(type);
+  if (holds === undefined) {
+    holds = findsType(type, sentence, questionWords);
+    types.set(type, holds);
+  }
+  return holds;
+}
+
+function findsType(type: AnswerType, sentence: string, questionWords: ReadonlySet<string>): boolean {
   switch (type) {
     case 'money':
       return MONEY.test(sentence);

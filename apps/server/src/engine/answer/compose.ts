@@ -1,4 +1,3 @@
-import { HEADING_SEPARATOR } from '../passages/index.js';
 import type { Passage } from '../passages/index.js';
 import { indexTerms, type SearchResult } from '../retrieval/index.js';
 import { answerTypeOf, holdsAnswerType, requiresAnswerType, type AnswerType } from './answer-types.js';
@@ -6,9 +5,7 @@ import type { BotKnowledge } from './bot-knowledge.js';
 import { COVER_WEIGHT_FLOOR, factorIn, faqMatch, focusTerms, weigh, wordsIn } from './question-weights.js';
 import { sourceLine } from './source-line.js';
 import { pick, type ToneWords } from './tone.js';
-import { headingTerms, termsOfPassage, unitsOf, wordsOf, type Unit } from './units.js';
-
-const NO_TERMS: ReadonlySet<string> = new Set();
+import { headingTerms, titleTerms, unitsOf, type Unit } from './units.js';
 
 /**
  * The extractive composer: a short markdown answer made of the document's own sentences (numbers, times and
@@ -36,7 +33,7 @@ interface Candidate {
 }
 
 /** How many passages' sentences compete. */
-const CANDIDATE_PASSAGES = 4;
+const CANDIDATE_PASSAGES = 3;
 const MAX_SENTENCES = 3;
 const MAX_LIST_ITEMS = 6;
 /** A section asked for as a whole is given whole up to this many sentences or lines. */
@@ -130,6 +127,7 @@ export function compose(input: ComposeInput): Composed {
   if (missing) return decline(input);
 
   const type = answerTypeOf(input.message);
+  const queryTerms = indexTerms(input.query);
   const questionWords = new Set(
     (input.query.toLowerCase().match(/[\p{L}\d.]+/gu) ?? []).map((w) => w.replace(/'s$/, '')),
   );
@@ -139,37 +137,39 @@ export function compose(input: ComposeInput): Composed {
   results.slice(0, CANDIDATE_PASSAGES).forEach((result, rank) => {
     const units = unitsOf(result.passage);
     const heading = headingTerms(result.passage);
-    const passageTerms = termsOfPassage(result.passage);
     const asked = faqMatch(result.passage, askedWords);
+    // Per concept: its match in each unit, in the heading, and anywhere in the passage.
+    const inUnits = weighted.map((w) => units.map((unit) => factorIn(w.concept, unit.terms)));
+    const inHeading = weighted.map((w) => factorIn(w.concept, heading));
+    const inPassage = inUnits.map((factors) => factors.reduce((a, b) => Math.max(a, b), 0));
     units.forEach((unit, position) => {
-      const before = units[position - 1]?.terms ?? NO_TERMS;
-      const after = units[position + 1]?.terms ?? NO_TERMS;
       let ranked = 0;
       let headed = 0;
       let matched = 0;
       let covered = 0;
       let ownCovered = 0;
-      for (const w of weighted) {
-        const own = factorIn(w.concept, unit.terms);
-        const inHeading = factorIn(w.concept, heading);
-        const neighbour = Math.max(factorIn(w.concept, before), factorIn(w.concept, after));
-        const inPassage = factorIn(w.concept, passageTerms);
+      weighted.forEach((w, c) => {
+        const factors = inUnits[c]!;
+        const own = factors[position]!;
+        const neighbour = Math.max(factors[position - 1] ?? 0, factors[position + 1] ?? 0);
+        const headingFactor = inHeading[c]!;
+        const passageFactor = inPassage[c]!;
         matched += w.rank * own;
-        headed += w.rank * inHeading;
+        headed += w.rank * headingFactor;
         ranked +=
-          w.rank * Math.max(own, CONTEXT.ranking.neighbour * neighbour, CONTEXT.ranking.passage * inPassage);
-        ownCovered += w.cover * Math.max(own, CONTEXT.coverage.heading * inHeading);
+          w.rank *
+          Math.max(own, CONTEXT.ranking.neighbour * neighbour, CONTEXT.ranking.passage * passageFactor);
+        ownCovered += w.cover * Math.max(own, CONTEXT.coverage.heading * headingFactor);
         covered +=
           w.cover *
           Math.max(
             own,
-            CONTEXT.coverage.heading * inHeading,
+            CONTEXT.coverage.heading * headingFactor,
             CONTEXT.coverage.neighbour * neighbour,
-            CONTEXT.coverage.passage * inPassage,
+            CONTEXT.coverage.passage * passageFactor,
           );
-      }
+      });
       const typed = type !== null && holdsAnswerType(type, unit.text, questionWords);
-      const words = unit.text.split(/\s+/).length;
       const score =
         ranked / rankTotal +
         SCORE.heading * (headed / rankTotal) +
@@ -178,7 +178,7 @@ export function compose(input: ComposeInput): Composed {
         SCORE.early / (1 + position) +
         SCORE.faq * asked +
         (unit.text.endsWith('?') ? SCORE.question : 0) +
-        (words < 4 && !unit.listItem ? SCORE.fragment : 0);
+        (unit.words < 4 && !unit.listItem ? SCORE.fragment : 0);
       candidates.push({
         unit,
         rank,
@@ -195,7 +195,7 @@ export function compose(input: ComposeInput): Composed {
   candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.position - b.position);
 
   const required = type !== null && requiresAnswerType(type, input.message);
-  const focus = focusTerms(input.query);
+  const focus = focusTerms(input.query, queryTerms);
   const focusMissing = weighted.some(
     (w) => w.cover > COVER_WEIGHT_FLOOR && w.concept.alternatives.length === 0 && focus.has(w.concept.term),
   );
@@ -206,11 +206,11 @@ export function compose(input: ComposeInput): Composed {
       : c.coverage >= minimum,
   );
   if (!best) return decline(input);
-  const chosen = expand(best, candidates, results, type, questionWords);
+  const chosen = expand(best, candidates, results, type, questionWords, new Set(queryTerms));
   // Runners-up nearly as good often hold the fact the best one only frames: they join the answer.
   for (const c of candidates) {
     if (chosen.length >= MAX_SENTENCES + 1 || c.score < best.score * RUNNER_UP_SHARE) break;
-    const words = chosen.reduce((sum, u) => sum + wordsOf(u.unit), wordsOf(c.unit));
+    const words = chosen.reduce((sum, u) => sum + u.unit.words, c.unit.words);
     const eligible =
       words <= ANSWER_WORDS &&
       !chosen.includes(c) &&
@@ -243,6 +243,7 @@ function expand(
   results: readonly SearchResult[],
   type: AnswerType | null,
   questionWords: ReadonlySet<string>,
+  queryTerms: ReadonlySet<string>,
 ): Candidate[] {
   const passage = results[best.rank]!.passage;
   const units = unitsOf(passage);
@@ -251,7 +252,7 @@ function expand(
   const chosen = new Map<number, Candidate>([[best.position, best]]);
   const add = (c: Candidate | undefined) => c && chosen.set(c.position, c);
 
-  if (asksForWholeSection(passage, questionWords)) {
+  if (asksForWholeSection(passage, queryTerms)) {
     for (let p = 0; p < units.length; p++) add(at(p));
   } else if (best.unit.text.endsWith(':') || best.unit.text.endsWith('?')) {
     // A lead-in or an FAQ's question: what follows is the answer.
@@ -268,13 +269,13 @@ function expand(
     const sameParagraph = previous?.unit.paragraph === best.unit.paragraph && !previous.unit.listItem;
     // A sentence leaning on the one before, or a short one just before ('-k --keep: Keep input files.').
     if (ANAPHOR.test(best.unit.text)) add(previous);
-    else if (previous && sameParagraph && wordsOf(previous.unit) <= LEAD_IN_WORDS) add(previous);
+    else if (previous && sameParagraph && previous.unit.words <= LEAD_IN_WORDS) add(previous);
     const next = at(best.position + 1);
     if (next && chosen.size < MAX_SENTENCES) {
       // 'No.' or 'Yes, with one exception:' says little alone.
-      const leansBack = ANAPHOR.test(next.unit.text) || best.unit.text.split(/\s+/).length <= 6;
+      const leansBack = ANAPHOR.test(next.unit.text) || best.unit.words <= 6;
       const typedNext = type !== null && !best.typed && holdsAnswerType(type, next.unit.text, questionWords);
-      const short = wordsOf(best.unit) + wordsOf(next.unit) <= REPLY_WORDS;
+      const short = best.unit.words + next.unit.words <= REPLY_WORDS;
       if (leansBack || typedNext || short || next.score >= best.score * 0.8) add(next);
     }
   }
@@ -285,11 +286,10 @@ function expand(
  * "What are your hours?" asks for the section as a whole: its one or two words are the heading's own. A short
  * section is then given whole, rather than the one line that happens to say 'closed'.
  */
-function asksForWholeSection(passage: Passage, questionWords: ReadonlySet<string>): boolean {
-  const own = new Set(indexTerms([...questionWords].join(' ')));
+function asksForWholeSection(passage: Passage, own: ReadonlySet<string>): boolean {
   if (own.size === 0 || own.size > 2 || !passage.heading) return false;
-  const heading = new Set(indexTerms(passage.heading.split(HEADING_SEPARATOR).at(-1) ?? ''));
-  return [...own].every((term) => heading.has(term)) && unitsOf(passage).length <= WHOLE_SECTION_UNITS;
+  const title = titleTerms(passage);
+  return [...own].every((term) => title.has(term)) && unitsOf(passage).length <= WHOLE_SECTION_UNITS;
 }
 
 function render(chosen: Candidate[], tone: ToneWords, key: string): string {

@@ -46,8 +46,8 @@ export function weigh(
  * of a leading 'which' or 'what' ('Which projects use it?'). When one of them is nowhere in the document, the
  * answer must cover more of the rest.
  */
-export function focusTerms(query: string): Set<string> {
-  const words = indexTerms(query).filter((t) => /^[a-z]/.test(t));
+export function focusTerms(query: string, queryTerms: readonly string[]): Set<string> {
+  const words = queryTerms.filter((t) => /^[a-z]/.test(t));
   const focus = new Set(words.slice(-1));
   const which =
     /^\s*(?:which|what)\s+((?:(?!(?:is|are|was|were|do|does|did|can|should|will|would|has|have)\b)[\p{L}-]+\s*){1,2})/iu.exec(

@@ -13,13 +13,12 @@ export interface Unit {
   lead?: string;
   /** Which paragraph of its passage it belongs to. */
   paragraph: number;
+  words: number;
 }
 
 const MAX_UNIT_CHARS = 450;
 const BULLET = /^\s*(?:[-*•‣◦▪+]|\d{1,2}[.)]|[a-z][.)])\s+/i;
 const KEY_VALUE = /^[^:.!?]{1,30}:\s+\S/;
-
-export const wordsOf = (unit: Unit) => unit.text.split(/\s+/).length;
 
 /** A passage's sentences and list lines with their terms; made once per loaded passage. */
 const unitCache = new WeakMap<Passage, Unit[]>();
@@ -38,6 +37,7 @@ export function unitsOf(passage: Passage): Unit[] {
       terms,
       listItem,
       paragraph,
+      words: clean.split(' ').length,
       ...(lead ? { lead } : {}),
     });
   };
@@ -76,13 +76,13 @@ export function headingTerms(passage: Passage): Set<string> {
   return found;
 }
 
-const passageTermsCache = new WeakMap<Passage, Set<string>>();
-/** Every index term of the passage's sentences and lines (remembered per passage). */
-export function termsOfPassage(passage: Passage): Set<string> {
-  let found = passageTermsCache.get(passage);
+const titleTermsCache = new WeakMap<Passage, Set<string>>();
+/** The index terms of the passage's own heading (the last of its heading path). */
+export function titleTerms(passage: Passage): Set<string> {
+  let found = titleTermsCache.get(passage);
   if (!found) {
-    found = new Set(unitsOf(passage).flatMap((u) => [...u.terms]));
-    passageTermsCache.set(passage, found);
+    found = new Set(indexTerms(passage.heading?.split(HEADING_SEPARATOR).at(-1) ?? ''));
+    titleTermsCache.set(passage, found);
   }
   return found;
 }

@@ -245,11 +245,15 @@ class Bm25Index implements RetrievalIndex {
       top.splice(at, 0, entry);
       if (top.length > limit) top.pop();
     }
+    // The matched terms are worked out only when asked for: most answers never read them.
+    const matched = (doc: number) => this.matchedTerms(concepts, doc);
     return top.map(({ doc, score: finalScore }) => ({
       passage: this.passages[doc]!,
       score: finalScore,
       confidence: Math.min(1, coverage[doc]!),
-      matchedTerms: this.matchedTerms(concepts, doc),
+      get matchedTerms() {
+        return matched(doc);
+      },
     }));
   }
 }
