@@ -1,5 +1,5 @@
 import type { DocumentText } from '../passages/index.js';
-import { startWorker } from '../worker-thread.js';
+import { settleWorker, startWorker } from '../worker-thread.js';
 import { buildKnowledgeHere, type BuiltKnowledge } from './build-knowledge.js';
 import type { BuildReply } from './build-worker.js';
 
@@ -25,21 +25,17 @@ export function buildKnowledge(
     resourceLimits: WORKER_LIMITS,
   });
   if (!worker) return Promise.resolve(buildKnowledgeHere(document));
-  return new Promise<BuiltKnowledge>((resolve, reject) => {
-    let settled = false;
-    const finish = (outcome: BuiltKnowledge | Error): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      const settle = (): void => (outcome instanceof Error ? reject(outcome) : resolve(outcome));
-      worker.terminate().then(settle, settle);
-    };
-    const timer = setTimeout(() => finish(new Error('The bot build took too long')), timeoutMs);
-    signal?.addEventListener('abort', () => finish(new Error('The bot build was stopped')), { once: true });
-    worker.once('message', (reply: BuildReply) =>
-      finish(reply.ok ? reply.built : new Error(`The bot build failed: ${reply.message}`)),
-    );
-    worker.once('error', (error) => finish(error));
-    worker.once('exit', (code) => finish(new Error(`The bot build stopped (${code})`)));
-  });
+  return settleWorker<BuiltKnowledge>(
+    worker,
+    {
+      reply: (message) => {
+        const reply = message as BuildReply;
+        return reply.ok ? reply.built : new Error(`The bot build failed: ${reply.message}`);
+      },
+      failed: (error) => new Error(`The bot build stopped: ${error.message}`, { cause: error }),
+      timedOut: () => new Error('The bot build took too long'),
+      stopped: () => new Error('The bot build was stopped'),
+    },
+    { timeoutMs, signal },
+  );
 }

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../worker-thread.js';
+import { settleWorker, startWorker } from '../worker-thread.js';
 import { ExtractionError, isExtractionErrorCode } from './errors.js';
 import { checkDocumentSize } from './limits.js';
 import type { WorkerReply } from './extract-worker.js';
@@ -30,34 +30,24 @@ export async function extractDocument(
   liveWorkers += 1;
   worker.once('exit', () => (liveWorkers -= 1));
 
-  return new Promise<ExtractedDocument>((resolve, reject) => {
-    let settled = false;
-    // Every outcome stops the worker and waits for it to exit before settling: nothing is left running.
-    const finish = (outcome: ExtractedDocument | ExtractionError): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      const settle = (): void => (outcome instanceof ExtractionError ? reject(outcome) : resolve(outcome));
-      worker.terminate().then(settle, settle);
-    };
-    const timer = setTimeout(() => finish(new ExtractionError('timeout')), timeoutMs);
-    worker.once('message', (reply: WorkerReply) => {
-      if (reply.ok) finish(reply.document);
-      else
-        finish(
-          new ExtractionError(isExtractionErrorCode(reply.code) ? reply.code : 'corrupt', {
-            cause: reply.detail,
-          }),
-        );
-    });
-    worker.once('error', (error: Error & { code?: string }) => {
-      const code = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooComplex' : 'corrupt';
-      finish(new ExtractionError(code, { cause: error }));
-    });
-    worker.once('exit', (exitCode) =>
-      finish(new ExtractionError('corrupt', { cause: `worker exited (${exitCode})` })),
-    );
-  });
+  return settleWorker<ExtractedDocument>(
+    worker,
+    {
+      reply: (message) => {
+        const reply = message as WorkerReply;
+        if (reply.ok) return reply.document;
+        const code = isExtractionErrorCode(reply.code) ? reply.code : 'corrupt';
+        return new ExtractionError(code, { cause: reply.detail });
+      },
+      failed: (error) =>
+        new ExtractionError(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooComplex' : 'corrupt', {
+          cause: error,
+        }),
+      timedOut: () => new ExtractionError('timeout'),
+      stopped: () => new ExtractionError('timeout'),
+    },
+    { timeoutMs },
+  );
 }
 
 function startExtraction(bytes: Uint8Array): Worker | null {
