@@ -54,8 +54,8 @@ const CONTEXT = {
 } as const;
 /**
  * Sentence score bonuses and penalties (the score's main part is the 0..1 concept match): an FAQ entry asking
- * the visitor's question, a heading holding the question's words, the kind of fact asked for, the passage's rank, an early place in its passage (answers come
- * first), and against echoing a question or a fragment.
+ * the visitor's question, a heading holding the question's words, the kind of fact asked for, the passage's
+ * rank, an early place in its passage (answers come first), and against echoing a question or a fragment.
  */
 const SCORE = {
   faq: 0.5,
@@ -70,7 +70,7 @@ const SCORE = {
  * Declines: the answer must cover this share of what the question is about (its words weighted by how specific
  * they are in everyday English), and no specific word of the question may be missing from the whole document.
  */
-export const COVERAGE = {
+const COVERAGE = {
   min: 0.5,
   focusMissing: 0.65,
   /** An answer of the kind asked for must cover this share of the minimum in its own sentence and heading. */
@@ -81,6 +81,7 @@ export const COVERAGE = {
 /** A sentence starting with these leans on the one before it ("They never expire."). */
 const ANAPHOR =
   /^(?:they|it|its|this|these|those|that|such|he|she|there|their|both|each|the fee|the same|however|otherwise|in that case|if so)\b/i;
+
 export interface ComposeInput {
   /** The visitor's message: it keys the choice of wording. */
   message: string;

@@ -11,9 +11,11 @@ import type { Concept } from './query.js';
 export const BM25 = { k1: 1.2, bodyB: 0.75, headingB: 0.3, headingWeight: 2 } as const;
 
 /**
- * Below this confidence the best passage does not answer the question: decline politely. Confidence is the
- * IDF-weighted share of the question's content words found in the passage (synonyms and typo fixes count at a
- * discount; words the document never uses weigh as much as its rarest word). Tuned on the Harbourview set.
+ * Below this confidence a passage is not about the question: the model is not told it is the source, and a
+ * short follow-up does not borrow the previous topic. Confidence is the IDF-weighted share of the question's
+ * content words found in the passage (synonyms and typo fixes count at a discount; words the document never
+ * uses weigh as much as its rarest word). The built-in composer decides to answer or decline on its own
+ * measure (answer/compose.ts).
  */
 export const CONFIDENCE_THRESHOLD = 0.5;
 
