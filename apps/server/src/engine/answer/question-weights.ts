@@ -3,6 +3,7 @@ import { HEADING_SEPARATOR } from '../passages/index.js';
 import type { Passage } from '../passages/index.js';
 import { indexTerms, specificity, type Concept } from '../retrieval/index.js';
 import type { BotKnowledge } from './bot-knowledge.js';
+import { perPassage } from './units.js';
 
 /** How much a follow-up's borrowed words weigh in choosing the sentence. */
 const BORROWED_SHARE = 0.3;
@@ -74,17 +75,11 @@ export function faqMatch(passage: Passage, asked: ReadonlySet<string>): number {
   return (shared / asked.size) ** 2;
 }
 
-const questionHeadings = new WeakMap<Passage, Set<string> | null>();
-/** The words of the passage's own heading when it is a question; null otherwise (remembered per passage). */
-function questionHeadingWords(passage: Passage): Set<string> | null {
-  let words = questionHeadings.get(passage);
-  if (words === undefined) {
-    const title = passage.heading?.split(HEADING_SEPARATOR).at(-1) ?? '';
-    words = title.endsWith('?') ? wordsIn(title) : null;
-    questionHeadings.set(passage, words);
-  }
-  return words;
-}
+/** The words of the passage's own heading when it is a question; null otherwise. */
+const questionHeadingWords = perPassage((passage): Set<string> | null => {
+  const title = passage.heading?.split(HEADING_SEPARATOR).at(-1) ?? '';
+  return title.endsWith('?') ? wordsIn(title) : null;
+});
 
 /** The best match factor of the concept's alternatives in a set of terms (0 when none is there). */
 export function factorIn(concept: Concept, terms: ReadonlySet<string>): number {

@@ -20,12 +20,19 @@ const MAX_UNIT_CHARS = 450;
 const BULLET = /^\s*(?:[-*•‣◦▪+]|\d{1,2}[.)]|[a-z][.)])\s+/i;
 const KEY_VALUE = /^[^:.!?]{1,30}:\s+\S/;
 
-/** A passage's sentences and list lines with their terms; made once per loaded passage. */
-const unitCache = new WeakMap<Passage, Unit[]>();
+/** What `make` gives for a passage, made once per loaded passage (passages live as long as their bot's index). */
+export function perPassage<T>(make: (passage: Passage) => T): (passage: Passage) => T {
+  const made = new WeakMap<Passage, T>();
+  return (passage) => {
+    if (made.has(passage)) return made.get(passage) as T;
+    const value = make(passage);
+    made.set(passage, value);
+    return value;
+  };
+}
 
-export function unitsOf(passage: Passage): Unit[] {
-  const cached = unitCache.get(passage);
-  if (cached) return cached;
+/** A passage's sentences and list lines with their terms. */
+export const unitsOf = perPassage((passage): Unit[] => {
   const units: Unit[] = [];
   let paragraph = 0;
   const push = (text: string, listItem: boolean, lead?: string) => {
@@ -62,27 +69,13 @@ export function unitsOf(passage: Passage): Unit[] {
     else for (const sentence of splitSentences(lines.join(' '))) push(sentence, false);
     paragraph++;
   }
-  unitCache.set(passage, units);
   return units;
-}
+});
 
-const headingTermsCache = new WeakMap<Passage, Set<string>>();
-export function headingTerms(passage: Passage): Set<string> {
-  let found = headingTermsCache.get(passage);
-  if (!found) {
-    found = new Set(indexTerms(passage.heading ?? ''));
-    headingTermsCache.set(passage, found);
-  }
-  return found;
-}
+/** The index terms of the passage's heading path. */
+export const headingTerms = perPassage((passage) => new Set(indexTerms(passage.heading ?? '')));
 
-const titleTermsCache = new WeakMap<Passage, Set<string>>();
 /** The index terms of the passage's own heading (the last of its heading path). */
-export function titleTerms(passage: Passage): Set<string> {
-  let found = titleTermsCache.get(passage);
-  if (!found) {
-    found = new Set(indexTerms(passage.heading?.split(HEADING_SEPARATOR).at(-1) ?? ''));
-    titleTermsCache.set(passage, found);
-  }
-  return found;
-}
+export const titleTerms = perPassage(
+  (passage) => new Set(indexTerms(passage.heading?.split(HEADING_SEPARATOR).at(-1) ?? '')),
+);
