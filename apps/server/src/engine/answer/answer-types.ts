@@ -17,10 +17,14 @@ const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?)';
 
+/** A number written out and then in digits, as contracts do: 'thirty (30) days'. */
+const NUMERAL_ECHO = '(?:\\s*\\(\\d[\\d.,]*\\))?';
 const DIGITS = /\d/;
+/** The number a heading or a step starts with ('4.2.2. Limitation of liability', '3) Click Save'): no quantity. */
+const SECTION_NUMBER = /^\s*(?:\d+(?:\.\d+)*\.|\d+\))\s/;
 const NUMBER_WORDS = new RegExp(`\\b(?:${CARDINAL})\\b`, 'i');
 const DURATION = new RegExp(
-  `(?:\\d[\\d.,]*(?:\\s*(?:-|–|to)\\s*\\d[\\d.,]*)?|\\b${NUMBER_WORD}(?:\\s*(?:-|–|to)\\s*${NUMBER_WORD})?)[\\s-]*(?:\\w+\\s+)?${UNIT}\\b|\\b(?:per|each|every|a|one|the|calendar)\\s+${UNIT}\\b|\\d(?:yrs?|mos?|wks?|hrs?|d)\\b`,
+  `(?:\\d[\\d.,]*\\+?(?:\\s*(?:-|–|to)\\s*\\d[\\d.,]*)?|\\b${NUMBER_WORD}(?:\\s*(?:-|–|to)\\s*${NUMBER_WORD})?)${NUMERAL_ECHO}[\\s-]*(?:\\w+\\s+)?${UNIT}\\b|\\b(?:per|each|every|a|one|the|calendar)\\s+${UNIT}\\b|\\d(?:yrs?|mos?|wks?|hrs?|d)\\b`,
   'i',
 );
 const TIME = new RegExp(
@@ -133,11 +137,13 @@ function findsType(type: AnswerType, sentence: string, questionWords: ReadonlySe
   switch (type) {
     case 'money':
       return MONEY.test(sentence);
-    case 'number':
-      return DIGITS.test(sentence) || NUMBER_WORDS.test(sentence);
+    case 'number': {
+      const rest = sentence.replace(SECTION_NUMBER, ' ');
+      return DIGITS.test(rest) || NUMBER_WORDS.test(rest);
+    }
     case 'amount': {
-      // 'The most I can …' is a quantity: a date, a day of the month or a period is not one.
-      const rest = sentence.replace(DURATIONS, ' ').replace(TIMES, ' ');
+      // 'The most I can …' is a quantity: a date, a day of the month, a period or a section's number is not one.
+      const rest = sentence.replace(SECTION_NUMBER, ' ').replace(DURATIONS, ' ').replace(TIMES, ' ');
       return DIGITS.test(rest) || NUMBER_WORDS.test(rest);
     }
     case 'duration':

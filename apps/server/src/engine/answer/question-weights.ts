@@ -17,6 +17,14 @@ export interface WeightedConcept {
   cover: number;
 }
 
+/**
+ * A word rare in this document but everyday in English ('stop', 'take') chooses sentences less than a specific one
+ * ('delete', 'receipt'): up to half its rarity here is discounted, none from this specificity up.
+ */
+const EVERYDAY = { share: 0.5, specificAt: 3 } as const;
+const everydayDiscount = (specific: number) =>
+  1 - EVERYDAY.share + EVERYDAY.share * Math.min(1, specific / EVERYDAY.specificAt);
+
 export function weigh(
   concepts: Concept[],
   knowledge: BotKnowledge,
@@ -31,9 +39,10 @@ export function weigh(
       (most, a) => Math.max(most, knowledge.index.documentFrequency(a.term)),
       0,
     );
+    const specific = COVER_WEIGHT_FLOOR + specificity(concept.term);
     return {
       concept,
-      rank: share * Math.log(1 + n / Math.max(1, df)),
+      rank: share * Math.log(1 + n / Math.max(1, df)) * everydayDiscount(specific),
       // A word in most passages (the product the document is about) says little about whether it answers.
       cover: concept.counted
         ? (COVER_WEIGHT_FLOOR + specificity(concept.term)) * (1 - Math.min(df, n - 1) / n)

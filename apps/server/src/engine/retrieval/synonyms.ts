@@ -28,6 +28,8 @@ const GROUPS: [hub: string, members?: string][] = [
   ['insurance insurer insured'],
   ['wear clothing clothes dress attire'],
   ['owner founder founded established'],
+  ['author creator writer', 'copyright'],
+  ['limit maximum cap ceiling', 'max'],
   ['expire expiry expiration valid'],
   ['late delay delayed'],
   ['holiday', 'christmas easter thanksgiving'],
@@ -46,6 +48,13 @@ export const INTENTS: { pattern: RegExp; group: string; counted: boolean }[] = [
   { pattern: /\bmoney back\b/g, group: 'refund', counted: true },
   { pattern: /\b(?:get|be|keep) in touch\b/g, group: 'contact', counted: true },
   { pattern: /\bwhat time\b/g, group: 'hours', counted: true },
+  {
+    pattern: /\b(?:the )?most (?:i|you|we|they|one|someone|anyone|a person) (?:can|could|may)\b/g,
+    group: 'limit',
+    counted: true,
+  },
+  { pattern: /\bhow old\b|\b\d+[- ]years?[- ]olds?\b/g, group: 'age', counted: true },
+  { pattern: /\bwho (?:wrote|authored|created|made|developed)\b/g, group: 'author', counted: true },
   { pattern: /\bhow (?:long|soon|far ahead|far in advance)\b/g, group: 'duration', counted: false },
 ];
 

@@ -151,6 +151,40 @@ describe('the built-in answer engine on the Harbourview set', () => {
     expect(hours.reply).toContain('_Source: Hours_');
   });
 
+  it('reads questions asked in other words: an age, an author, a limit', async () => {
+    const app = buildIndex(
+      splitIntoPassages({
+        text: [
+          '# About Quillpad',
+          'Quillpad is a note-taking app for small teams. Copyright © 2019-2024 Maren Holt. All rights reserved.',
+          '',
+          '# Accounts',
+          'You must be at least 16 years of age to open an account. Each account belongs to one person.',
+          '',
+          '# Notebooks',
+          'A notebook holds a maximum of 500 pages. Notebooks can be shared with your team.',
+          '',
+          '# Invoices',
+          'Invoices are payable within thirty (30) days of the invoice date. We accept bank transfers.',
+          '',
+          '# Liability',
+          '4.2. Limitation of liability. Our liability is limited as set out in the terms of service.',
+        ].join('\n'),
+        pages: null,
+      }),
+    );
+    const other = answerEngine({ readIndex: async () => app, supportEmail: SUPPORT, llm: null });
+    const ask = (message: string) =>
+      other.answer({ bot: bot({ id: 'quillpad', tone: 'professional' }), message, history: [] });
+    expect((await ask('How old do I have to be to open an account?')).reply).toContain('16 years of age');
+    expect((await ask('Can my 12-year-old open an account?')).reply).toContain('16 years of age');
+    expect((await ask('Who wrote Quillpad?')).reply).toContain('Maren Holt');
+    expect((await ask('What is the most I can put in a notebook?')).reply).toContain('500 pages');
+    expect((await ask('How long do I have to pay an invoice?')).reply).toContain('thirty (30) days');
+    // A section's number is no quantity: the most one may spend is not '4.2.'.
+    expect((await ask('What is the most I can spend per month?')).kind).toBe('declined');
+  });
+
   it('points to the support address when the bot has no contact of its own', async () => {
     const plain = buildIndex(
       splitIntoPassages({ text: '# Hours\nWe are open daily from 9am to 5pm.', pages: null }),

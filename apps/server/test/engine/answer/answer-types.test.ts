@@ -43,6 +43,17 @@ describe('answer types', () => {
     expect(holdsAnswerType('phone', 'Copyright 1996-2019.', none)).toBe(false);
   });
 
+  it('reads durations as contracts and policies write them', () => {
+    expect(holdsAnswerType('duration', 'Pay within thirty (30) days of the invoice date.', none)).toBe(true);
+    expect(holdsAnswerType('duration', 'Tell your manager (ideally 5+ business days).', none)).toBe(true);
+  });
+
+  it('takes no section or step number for a quantity', () => {
+    expect(holdsAnswerType('amount', '4.2.2. Limitation of Total Liability.', none)).toBe(false);
+    expect(holdsAnswerType('number', '3) Click Save.', none)).toBe(false);
+    expect(holdsAnswerType('amount', '3. Up to 4 ambassadors may be chosen.', none)).toBe(true);
+  });
+
   it('takes only names the question does not already give', () => {
     const asked = new Set(['who', 'founded', 'harbourview']);
     expect(holdsAnswerType('name', 'Harbourview was founded by Amelia Okafor.', asked)).toBe(true);
