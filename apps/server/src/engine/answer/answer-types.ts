@@ -93,6 +93,8 @@ export function requiresAnswerType(type: AnswerType, question: string): boolean 
     /^\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|am)\b/i.test(question)
   )
     return false;
+  // 'Who owns it?' may be answered 'you do' or 'the company'; 'What is the name of …?' asks for a name.
+  if (type === 'name') return /\bname of\b|\bwho (?:is|are|was|were)\b/i.test(question);
   if (type !== 'time') return true;
   return !/\bwhen (?:do|does|is|are|can|should|must)\b/i.test(question);
 }

@@ -25,7 +25,27 @@ const EVERYDAY = { share: 0.5, specificAt: 3 } as const;
 const everydayDiscount = (specific: number) =>
   1 - EVERYDAY.share + EVERYDAY.share * Math.min(1, specific / EVERYDAY.specificAt);
 
+/**
+ * No one word decides coverage alone: a present word weighs at most this many times the mean of the question's
+ * other counted words ('Are people paid to answer my GitHub issues?' is about the paying, not about GitHub).
+ */
+const DOMINANT_COVER_SHARE = 3;
+
 export function weigh(
+  concepts: Concept[],
+  knowledge: BotKnowledge,
+  own: ReadonlySet<string> | null,
+): WeightedConcept[] {
+  const weighted = weighEach(concepts, knowledge, own);
+  return weighted.map((w) => {
+    const others = weighted.filter((o) => o !== w && o.cover > 0);
+    if (others.length < 2 || w.concept.alternatives.length === 0) return w;
+    const mean = others.reduce((sum, o) => sum + o.cover, 0) / others.length;
+    return { ...w, cover: Math.min(w.cover, DOMINANT_COVER_SHARE * mean) };
+  });
+}
+
+function weighEach(
   concepts: Concept[],
   knowledge: BotKnowledge,
   own: ReadonlySet<string> | null,

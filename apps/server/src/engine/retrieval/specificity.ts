@@ -20,6 +20,11 @@ export const SPECIFICITY = {
   version: 4,
 } as const;
 
+/** Units written short ('4 MB of RAM'): as specific as the number they measure, however rare in subtitles. */
+const UNITS = new Set(
+  'kb mb gb tb kib mib gib kbps mbps gbps ms mm cm km kg mg lb lbs oz ml sqft hz mhz ghz kw kwh'.split(' '),
+);
+
 let ranks: Map<string, number> | null = null;
 
 function loadRanks(): Map<string, number> {
@@ -46,6 +51,6 @@ export function generalRank(term: string): number {
 /** ln(rank / commonRank), at least 0: about 2 for 'window', 3.5 for 'receipt', 5.8 for an unknown word. */
 export function specificity(term: string): number {
   if (/^\d+\.\d+\./.test(term) || /^\d+\.\d$/.test(term)) return SPECIFICITY.version;
-  if (/^\d/.test(term)) return SPECIFICITY.number;
+  if (/^\d/.test(term) || UNITS.has(term)) return SPECIFICITY.number;
   return Math.max(0, Math.log(generalRank(term) / SPECIFICITY.commonRank));
 }

@@ -151,7 +151,7 @@ describe('the built-in answer engine on the Harbourview set', () => {
     expect(hours.reply).toContain('_Source: Hours_');
   });
 
-  it('reads questions asked in other words: an age, an author, a limit', async () => {
+  it('reads questions asked in other words: an age, an author, a limit, an owner, a unit', async () => {
     const app = buildIndex(
       splitIntoPassages({
         text: [
@@ -163,6 +163,13 @@ describe('the built-in answer engine on the Harbourview set', () => {
           '',
           '# Notebooks',
           'A notebook holds a maximum of 500 pages. Notebooks can be shared with your team.',
+          'Notes you write remain your property, even on a shared notebook.',
+          '',
+          '# Requirements',
+          'Quillpad runs on any computer with 1 GB of memory and a modern browser.',
+          '',
+          '# Moderation',
+          'Team admins may remove a member at any time.',
           '',
           '# Invoices',
           'Invoices are payable within thirty (30) days of the invoice date. We accept bank transfers.',
@@ -181,6 +188,11 @@ describe('the built-in answer engine on the Harbourview set', () => {
     expect((await ask('Who wrote Quillpad?')).reply).toContain('Maren Holt');
     expect((await ask('What is the most I can put in a notebook?')).reply).toContain('500 pages');
     expect((await ask('How long do I have to pay an invoice?')).reply).toContain('thirty (30) days');
+    expect((await ask('Who owns my notes?')).reply).toContain('your property');
+    expect((await ask('My computer has 512 MB of RAM. Will Quillpad run on it?')).reply).toContain(
+      '1 GB of memory',
+    );
+    expect((await ask('Can an admin kick someone out of the team?')).reply).toContain('remove a member');
     // A section's number is no quantity: the most one may spend is not '4.2.'.
     expect((await ask('What is the most I can spend per month?')).kind).toBe('declined');
   });
