@@ -43,6 +43,17 @@ const MONEY =
   /[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|cad|dollars?|euros?|pounds?|cents?)\b|\bfree of charge\b|\bno charge\b|\bat no cost\b|\bfor free\b|\bis free\b/i;
 const HANDLE = /(?:^|\s)@[a-z0-9][\w-]*/i;
 
+/** Question words that only say which kind of fact is wanted (stemmed like the index). */
+const TYPE_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
+  link: new Set(['onlin', 'url', 'link', 'websit', 'web', 'webpag']),
+  email: new Set(['email', 'e-mail']),
+};
+
+/** Whether the question word only names the kind of fact asked for ('online' for a link), not its topic. */
+export function asksForType(type: AnswerType, term: string): boolean {
+  return TYPE_WORDS[type]?.has(term) ?? false;
+}
+
 /** The kind of fact the question asks for, or null when any sentence may answer it (yes/no, what, why, how). */
 export function answerTypeOf(question: string): AnswerType | null {
   const q = question.toLowerCase().replace(/[’']/g, "'");

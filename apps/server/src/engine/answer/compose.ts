@@ -1,6 +1,12 @@
 import type { Passage } from '../passages/index.js';
 import { indexTerms, type SearchResult } from '../retrieval/index.js';
-import { answerTypeOf, holdsAnswerType, requiresAnswerType, type AnswerType } from './answer-types.js';
+import {
+  answerTypeOf,
+  asksForType,
+  holdsAnswerType,
+  requiresAnswerType,
+  type AnswerType,
+} from './answer-types.js';
 import type { BotKnowledge } from './bot-knowledge.js';
 import { COVER_WEIGHT_FLOOR, factorIn, faqMatch, focusTerms, weigh, wordsIn } from './question-weights.js';
 import { sourceLine } from './source-line.js';
@@ -61,7 +67,7 @@ const SCORE = {
   faq: 0.5,
   heading: 0.4,
   typed: 0.3,
-  passageRank: 0.3,
+  passageRank: 0.6,
   early: 0.1,
   question: -0.6,
   fragment: -0.2,
@@ -114,7 +120,11 @@ export function decline(input: Pick<ComposeInput, 'message' | 'tone' | 'email'>)
 export function compose(input: ComposeInput): Composed {
   const { results, knowledge } = input;
   const own = input.query === input.message ? null : new Set(indexTerms(input.message));
-  const weighted = weigh(knowledge.index.concepts(input.query), knowledge, own);
+  const type = answerTypeOf(input.message);
+  // 'online' in 'Where can I read it online?' asks for a link, which the answer must hold anyway.
+  const weighted = weigh(knowledge.index.concepts(input.query), knowledge, own).map((w) =>
+    type && asksForType(type, w.concept.term) ? { ...w, cover: 0 } : w,
+  );
   const coverTotal = weighted.reduce((sum, w) => sum + w.cover, 0);
   const rankTotal = weighted.reduce((sum, w) => sum + w.rank, 0);
   if (results.length === 0 || coverTotal === 0 || rankTotal === 0) return decline(input);
@@ -127,7 +137,6 @@ export function compose(input: ComposeInput): Composed {
   );
   if (missing) return decline(input);
 
-  const type = answerTypeOf(input.message);
   const queryTerms = indexTerms(input.query);
   const questionWords = new Set(
     (input.query.toLowerCase().match(/[\p{L}\d.]+/gu) ?? []).map((w) => w.replace(/'s$/, '')),

@@ -19,6 +19,8 @@ export interface Unit {
 const MAX_UNIT_CHARS = 450;
 const BULLET = /^\s*(?:[-*•‣◦▪+]|\d{1,2}[.)]|[a-z][.)])\s+/i;
 const KEY_VALUE = /^[^:.!?]{1,30}:\s+\S/;
+/** A paragraph ending mid-sentence ('You may obtain a copy at' + an address set apart below): one sentence. */
+const DANGLING_BREAK = /(\b(?:at|to|from|via|visit|see|on|is|are)) *\n\s*\n\s*(?=\S)/gi;
 
 /** What `make` gives for a passage, made once per loaded passage (passages live as long as their bot's index). */
 export function perPassage<T>(make: (passage: Passage) => T): (passage: Passage) => T {
@@ -54,7 +56,7 @@ export const unitsOf = perPassage((passage): Unit[] => {
     push(title, false);
     paragraph++;
   }
-  for (const block of passage.text.split(/\n\s*\n/)) {
+  for (const block of passage.text.replace(DANGLING_BREAK, '$1 ').split(/\n\s*\n/)) {
     const lines = block
       .split('\n')
       .map((l) => l.trim())

@@ -32,6 +32,8 @@ const GROUPS: [hub: string, members?: string][] = [
   ['own belong property'],
   ['remove expel ban', 'kick'],
   ['memory', 'ram'],
+  ['small tiny little'],
+  ['large big bigger larger huge'],
   ['limit maximum cap ceiling', 'max'],
   ['expire expiry expiration valid'],
   ['late delay delayed'],

@@ -151,7 +151,7 @@ describe('the built-in answer engine on the Harbourview set', () => {
     expect(hours.reply).toContain('_Source: Hours_');
   });
 
-  it('reads questions asked in other words: an age, an author, a limit, an owner, a unit', async () => {
+  it('reads questions asked in other words: an age, an author, a limit, an owner, a unit, a link', async () => {
     const app = buildIndex(
       splitIntoPassages({
         text: [
@@ -176,6 +176,9 @@ describe('the built-in answer engine on the Harbourview set', () => {
           '',
           '# Liability',
           '4.2. Limitation of liability. Our liability is limited as set out in the terms of service.',
+          'You may obtain a copy of the terms of service at',
+          '',
+          '    https://quillpad.example/terms',
         ].join('\n'),
         pages: null,
       }),
@@ -189,6 +192,10 @@ describe('the built-in answer engine on the Harbourview set', () => {
     expect((await ask('What is the most I can put in a notebook?')).reply).toContain('500 pages');
     expect((await ask('How long do I have to pay an invoice?')).reply).toContain('thirty (30) days');
     expect((await ask('Who owns my notes?')).reply).toContain('your property');
+    // 'online' asks for a link; the address set apart below its sentence belongs to it.
+    expect((await ask('Where can I read the terms of service online?')).reply).toContain(
+      'https://quillpad.example/terms',
+    );
     expect((await ask('My computer has 512 MB of RAM. Will Quillpad run on it?')).reply).toContain(
       '1 GB of memory',
     );
