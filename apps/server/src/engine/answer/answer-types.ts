@@ -110,6 +110,15 @@ export function requiresAnswerType(type: AnswerType, question: string): boolean 
   return !/\bwhen (?:do|does|is|are|can|should|must)\b/i.test(question);
 }
 
+/**
+ * 'What is the name of our Data Protection Officer?': a name answers it only beside the word for what is named
+ * ('officer', as written: 'Office' is another thing). Null when the question names no such thing.
+ */
+export function namedThing(question: string): RegExp | null {
+  const head = /\bname of (?:[\p{L}\d'’-]+\s+){0,5}?([\p{L}-]{3,})\s*\??\s*$/iu.exec(question)?.[1];
+  return head ? new RegExp(`\\b${head}s?\\b`, 'i') : null;
+}
+
 /** Capitalised words in the sentence, not at its start and not among the question's own words: new names. */
 function newNames(sentence: string, questionWords: ReadonlySet<string>): boolean {
   const words = sentence.split(/\s+/);

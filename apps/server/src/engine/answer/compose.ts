@@ -4,6 +4,7 @@ import {
   answerTypeOf,
   asksForType,
   holdsAnswerType,
+  namedThing,
   requiresAnswerType,
   type AnswerType,
 } from './answer-types.js';
@@ -143,6 +144,7 @@ export function compose(input: ComposeInput): Composed {
   );
   const topScore = results[0]!.score || 1;
   const askedWords = wordsIn(input.query);
+  const named = type === 'name' ? namedThing(input.message) : null;
   const candidates: Candidate[] = [];
   results.slice(0, CANDIDATE_PASSAGES).forEach((result, rank) => {
     const units = unitsOf(result.passage);
@@ -179,7 +181,10 @@ export function compose(input: ComposeInput): Composed {
             CONTEXT.coverage.passage * passageFactor,
           );
       });
-      const typed = type !== null && holdsAnswerType(type, unit.text, questionWords);
+      const typed =
+        type !== null &&
+        holdsAnswerType(type, unit.text, questionWords) &&
+        (named === null || named.test(unit.text));
       const score =
         ranked / rankTotal +
         SCORE.heading * (headed / rankTotal) +

@@ -168,6 +168,9 @@ describe('the built-in answer engine on the Harbourview set', () => {
           '# Requirements',
           'Quillpad runs on any computer with 1 GB of memory and a modern browser.',
           '',
+          '# Privacy',
+          'Write to our Privacy Officer at privacy@quillpad.example. EU users may complain to the Irish Data Protection Commission.',
+          '',
           '# Moderation',
           'Team admins may remove a member at any time.',
           '',
@@ -200,6 +203,8 @@ describe('the built-in answer engine on the Harbourview set', () => {
       '1 GB of memory',
     );
     expect((await ask('Can an admin kick someone out of the team?')).reply).toContain('remove a member');
+    // The name of another body ('Commission') is not the name asked for.
+    expect((await ask('What is the name of your Privacy Officer?')).kind).toBe('declined');
     // A section's number is no quantity: the most one may spend is not '4.2.'.
     expect((await ask('What is the most I can spend per month?')).kind).toBe('declined');
   });

@@ -1,6 +1,7 @@
 import {
   answerTypeOf,
   holdsAnswerType,
+  namedThing,
   requiresAnswerType,
 } from '../../../src/engine/answer/answer-types.js';
 
@@ -52,6 +53,13 @@ describe('answer types', () => {
     expect(holdsAnswerType('amount', '4.2.2. Limitation of Total Liability.', none)).toBe(false);
     expect(holdsAnswerType('number', '3) Click Save.', none)).toBe(false);
     expect(holdsAnswerType('amount', '3. Up to 4 ambassadors may be chosen.', none)).toBe(true);
+  });
+
+  it('takes a name for a named thing only beside the word for it, as written', () => {
+    const officer = namedThing('What is the name of your Data Protection Officer?')!;
+    expect(officer.test('Our Data Protection Officer is Dana Reyes.')).toBe(true);
+    expect(officer.test('UK users may write to the Information Commissioner’s Office.')).toBe(false);
+    expect(namedThing('Who founded the company?')).toBeNull();
   });
 
   it('takes only names the question does not already give', () => {
