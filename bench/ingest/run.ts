@@ -100,9 +100,9 @@ const popplerMs = poppler.length ? median(poppler) : NaN;
 printTable(`bench/ingest — 100-page PDF, median of ${RUNS} runs (${characters} characters extracted)`, [
   ['measure', 'time', 'note'],
   [
-    'extraction (pdf.js in a worker)',
+    'extraction (pdf.js in a child process)',
     `${oursMs.toFixed(0)} ms`,
-    'built server; includes starting the worker',
+    'built server; includes starting the process',
   ],
   [
     'pdftotext -layout (poppler)',

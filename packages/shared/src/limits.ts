@@ -1,5 +1,13 @@
 /** Business constants and limits (specification, section 9). */
 export const MESSAGES_PER_DAY = 15;
+/**
+ * Which daily allowance stopped a visitor: their own (MESSAGES_PER_DAY), or the one every visitor on the same
+ * network (one public address) shares with them (decision 013).
+ */
+export const MESSAGE_LIMITS = ['visitor', 'network'] as const;
+export type MessageLimit = (typeof MESSAGE_LIMITS)[number];
+export const isMessageLimit = (value: unknown): value is MessageLimit =>
+  (MESSAGE_LIMITS as readonly unknown[]).includes(value);
 export const TYPING_MIN_MS = 1000;
 export const WIDGET_SIZE = {
   minWidth: 300,
@@ -29,6 +37,8 @@ export const NEW_BOT_NOTICE_MS = 10_000;
 export const PROGRESS_BY_STATUS = { pending_cag: 30, configuring: 70 } as const;
 export const PROGRESS_DONE = 100;
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** Extracted text is refused above this many characters: no more than the largest text file upload holds. */
+export const DOCUMENT_TEXT_MAX_CHARS = DOCUMENT_MAX_BYTES;
 export const AVATAR_MAX_BYTES = 1 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 200;
 export const AVATAR_ZOOM = { min: 0.5, max: 2, step: 0.1 } as const;

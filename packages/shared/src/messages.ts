@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL_MAX } from './limits.js';
+import { CONTACT_EMAIL_MAX, DOCUMENT_TEXT_MAX_CHARS, type MessageLimit } from './limits.js';
 
 /**
  * Every user-facing message of the specification (sections 5 and 8), exact.
@@ -26,6 +26,9 @@ export const WIDGET_MSG = {
     `Cannot send message: bot is not properly configured. Please try again or contact ${email}.`,
   limitReached: (email: string) =>
     `Message limit reached (15 messages). Please try again tomorrow or contact ${email}.`,
+  /** Beyond the specification: the visitor's network used its shared allowance, whatever they sent themselves. */
+  networkLimitReached: (email: string) =>
+    `Message limit reached for your network: visitors sharing your internet connection have used today’s messages for this bot. Please try again tomorrow or contact ${email}.`,
   limitPlaceholder: 'Message limit reached',
   notConfiguredPlaceholder: 'Bot is not configured',
   placeholder: 'Type a message...',
@@ -45,6 +48,11 @@ export const WIDGET_MSG = {
   defaultName: 'Assistant',
   defaultWelcome: 'Hello! I’m here to help. Ask me anything.',
 } as const;
+
+/** The notice for whichever daily allowance stopped the visitor. */
+export function messageLimitNotice(limit: MessageLimit, email: string): string {
+  return limit === 'network' ? WIDGET_MSG.networkLimitReached(email) : WIDGET_MSG.limitReached(email);
+}
 
 export const DASHBOARD_MSG = {
   title: 'Your Chatbots',
@@ -71,6 +79,7 @@ export const WIZARD_MSG = {
   documentRequired: 'Please upload a document to continue',
   documentType: 'Invalid file type. Use PDF, Word, or Text (.txt).',
   documentTooLarge: 'File size exceeds 5MB limit',
+  documentTextTooLong: `This document holds more than ${DOCUMENT_TEXT_MAX_CHARS / (1024 * 1024)} MB of text, the most a bot can learn from. Please upload a shorter document.`,
   documentNotSelected: 'Please select a document',
   sessionUnavailable: 'Critical error: Session unavailable',
   welcomeRequired: 'Please enter a welcome message',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits, type WorkerOptions } from 'node:worker_threads';
 
 /**
- * Starts the worker-thread entry `name` ('extract-worker', 'build-worker') that sits beside `here` (the caller's
+ * Starts the worker-thread entry `name` ('build-worker') that sits beside `here` (the caller's
  * import.meta.url):
  * - compiled (dist/): the `.js` entry is there and is started directly.
  * - TypeScript sources (Vitest, tsx): only the `.ts` entry exists. Node 20 workers do not inherit the parent's

@@ -20,7 +20,8 @@ export interface WizardRouteDeps {
   wizard: WizardSessionsService;
   bots: BotsService;
   plans: PlansService;
-  extractDocument: (bytes: Uint8Array) => Promise<ExtractedUpload>;
+  /** Extraction slots are shared fairly between client addresses (the first argument). */
+  extractDocument: (clientAddress: string, bytes: Uint8Array) => Promise<ExtractedUpload>;
   processAvatar: (bytes: Uint8Array) => Promise<Uint8Array>;
 }
 
@@ -40,7 +41,7 @@ export function wizardRoutes(app: FastifyInstance, deps: WizardRouteDeps) {
         missingMessage: WIZARD_MSG.documentNotSelected,
       });
       const sessionId = sessionIdSchema.parse(upload.fields.sessionId);
-      const extracted = await deps.extractDocument(upload.bytes);
+      const extracted = await deps.extractDocument(request.ip, upload.bytes);
       const { filePath } = await deps.wizard.storeDocument({
         sessionId,
         userId: request.user?.id ?? null,

@@ -1,4 +1,4 @@
-import WordExtractor from 'word-extractor';
+import type WordExtractor from 'word-extractor';
 import { ExtractionError } from './errors.js';
 
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -28,9 +28,8 @@ export function hasCompoundStream(bytes: Uint8Array, name: string): boolean {
 export async function extractDoc(bytes: Uint8Array): Promise<string> {
   let document: WordExtractor.Document;
   try {
-    document = await new WordExtractor().extract(
-      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    );
+    const { default: Extractor } = await import('word-extractor');
+    document = await new Extractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch (cause) {
     throw new ExtractionError('corrupt', { cause });
   }

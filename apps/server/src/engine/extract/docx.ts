@@ -1,8 +1,7 @@
 import { Inflate, zipSync } from 'fflate';
-import mammoth from 'mammoth';
 import { ExtractionError } from './errors.js';
 import { htmlToText } from './html-to-text.js';
-import { DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES } from './limits.js';
+import { checkTextLength, DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES } from './limits.js';
 import type { ZipEntry } from './zip-directory.js';
 import { entryData, locateCentralDirectory, readCentralDirectory } from './zip-directory.js';
 
@@ -39,8 +38,13 @@ export async function extractDocx(bytes: Uint8Array): Promise<string> {
     budget -= data.length;
     parts[entry.name] = data;
   }
+  // Before mammoth's seconds of work: 50 MB of XML may hold 40 MB of text.
+  const body = parts['word/document.xml'];
+  if (body) checkTextLength(countRunText(body));
   let html: string;
   try {
+    // Loaded when needed: each extraction process starts fresh, and most documents are not Word files.
+    const { default: mammoth } = await import('mammoth');
     const repacked = zipSync(parts, { level: 0 });
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(repacked.buffer, repacked.byteOffset, repacked.byteLength) },
@@ -56,6 +60,30 @@ export async function extractDocx(bytes: Uint8Array): Promise<string> {
     throw new ExtractionError('corrupt', { cause });
   }
   return htmlToText(html);
+}
+
+/**
+ * About how many characters the `<w:t>` runs of a WordprocessingML part hold, read from its bytes without decoding
+ * them: UTF-8 continuation bytes and the rest of an entity (`&amp;`) are not counted.
+ */
+export function countRunText(xml: Uint8Array): number {
+  let count = 0;
+  let inRun = false;
+  for (let i = 0; i < xml.length; i++) {
+    const byte = xml[i]!;
+    if (byte === 0x3c) {
+      // `<w:t>` or `<w:t …>` opens a run of text; any other tag ends it.
+      const next = xml[i + 4];
+      inRun =
+        xml[i + 1] === 0x77 && xml[i + 2] === 0x3a && xml[i + 3] === 0x74 && (next === 0x3e || next === 0x20);
+      if (inRun) i = xml.indexOf(0x3e, i);
+      if (i < 0) break;
+    } else if (inRun && (byte & 0xc0) !== 0x80) {
+      count += 1;
+      if (byte === 0x26) i = Math.max(i, xml.indexOf(0x3b, i));
+    }
+  }
+  return count;
 }
 
 function inflateEntry(data: Uint8Array, entry: ZipEntry, budget: number): Uint8Array {

@@ -12,6 +12,7 @@ const STATUS: Record<ExtractionErrorCode, ExtractionStatus> = {
   corrupt: 422,
   noText: 422,
   docxTooLarge: 422,
+  textTooLong: 422,
   tooComplex: 422,
   timeout: 422,
 };

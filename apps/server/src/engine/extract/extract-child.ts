@@ -1,18 +1,17 @@
-/** Worker-thread entry: extracts the document in `workerData` and posts one reply. */
-import { parentPort, workerData } from 'node:worker_threads';
+/** Child-process entry (see child-process.ts): extracts the document of the one message it gets, replies, exits. */
 import type { ExtractionErrorCode } from './errors.js';
 import { ExtractionError } from './errors.js';
 import { extractInThisThread } from './extract-core.js';
 import type { ExtractedDocument } from './types.js';
 
-export interface WorkerRequest {
+export interface ExtractRequest {
   bytes: Uint8Array;
 }
 
-export type WorkerReply =
+export type ExtractReply =
   { ok: true; document: ExtractedDocument } | { ok: false; code: ExtractionErrorCode; detail: string };
 
-async function run(request: WorkerRequest): Promise<WorkerReply> {
+async function run(request: ExtractRequest): Promise<ExtractReply> {
   try {
     return { ok: true, document: await extractInThisThread(request.bytes) };
   } catch (error) {
@@ -22,7 +21,7 @@ async function run(request: WorkerRequest): Promise<WorkerReply> {
   }
 }
 
-/** The error and its causes as text (the main thread keeps it as the ExtractionError's cause, for logs). */
+/** The error and its causes as text (the server keeps it as the ExtractionError's cause, for logs). */
 function describe(error: unknown): string {
   const lines: string[] = [];
   for (let current = error, depth = 0; current !== undefined && depth < 4; depth++) {
@@ -40,4 +39,6 @@ function frames(error: Error): string {
   return lines.length > 0 ? `\n${lines.join('\n')}` : '';
 }
 
-if (parentPort) parentPort.postMessage(await run(workerData as WorkerRequest));
+process.once('message', (request: ExtractRequest) => {
+  void run(request).then((reply) => process.send?.(reply, () => process.exit(0)));
+});

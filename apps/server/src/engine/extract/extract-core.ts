@@ -4,7 +4,7 @@ import { extractDoc } from './doc.js';
 import { extractDocx } from './docx.js';
 import { ExtractionError } from './errors.js';
 import { countVisibleChars, normalizeText } from './normalize-text.js';
-import { checkDocumentSize } from './limits.js';
+import { checkDocumentSize, checkTextLength } from './limits.js';
 import { extractPdf } from './pdf.js';
 import type { ExtractedDocument } from './types.js';
 
@@ -16,11 +16,13 @@ export async function extractInThisThread(bytes: Uint8Array): Promise<ExtractedD
   if (kind === 'pdf') {
     const pages = await extractPdf(bytes);
     const text = normalizeText(pages.map((page) => page.text).join('\n\n'));
+    checkTextLength(text.length);
     return { kind, ...format, text, pages };
   }
   const raw =
     kind === 'docx' ? await extractDocx(bytes) : kind === 'doc' ? await extractDoc(bytes) : decodeText(bytes);
   const text = normalizeText(raw);
+  checkTextLength(text.length);
   if (countVisibleChars(text) === 0) throw new ExtractionError('noText');
   return { kind, ...format, text, pages: null };
 }

@@ -1,23 +1,27 @@
-import type { Worker } from 'node:worker_threads';
-import { settleWorker, startWorker } from '../worker-thread.js';
+import { settleChild, startLimitedChild } from '../child-process.js';
 import { ExtractionError, isExtractionErrorCode } from './errors.js';
 import { checkDocumentSize } from './limits.js';
-import type { WorkerReply } from './extract-worker.js';
+import type { ExtractReply, ExtractRequest } from './extract-child.js';
 import type { ExtractedDocument, ExtractOptions } from './types.js';
 
 export const EXTRACT_TIMEOUT_MS = 20_000;
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 };
+/**
+ * The extraction process's memory: a 500-page PDF dense with text peaks near 500 MB resident; a PDF whose content
+ * stream inflates without end reaches the limit in seconds and is refused as too complex.
+ */
+export const EXTRACT_MEMORY_LIMITS = { memoryMb: 640, heapMb: 384 };
 
-let liveWorkers = 0;
-/** Extraction workers started and not yet exited (for tests and diagnostics). */
-export function liveExtractionWorkers(): number {
-  return liveWorkers;
+let live = 0;
+/** Extraction processes started and not yet gone (for tests and diagnostics). */
+export function liveExtractions(): number {
+  return live;
 }
 
 /**
  * Extracts the text of an uploaded document (PDF, DOCX, DOC or plain text, recognised by its bytes).
- * The parsing runs in a memory-limited worker thread that is terminated when `timeoutMs` runs out, so
- * a hostile file can neither hang nor crash the server. Throws `ExtractionError` for every refusal.
+ * The parsing runs in a child process whose memory the operating system limits and which is killed when
+ * `timeoutMs` runs out, so a hostile file can neither hang the server nor take its memory, and whatever the
+ * parser allocated goes back to the system with the process. Throws `ExtractionError` for every refusal.
  */
 export async function extractDocument(
   bytes: Uint8Array,
@@ -25,43 +29,33 @@ export async function extractDocument(
 ): Promise<ExtractedDocument> {
   checkDocumentSize(bytes);
   const timeoutMs = options.timeoutMs ?? EXTRACT_TIMEOUT_MS;
-  const worker = startExtraction(bytes);
-  if (!worker) return extractWithoutWorker(bytes, timeoutMs);
-  liveWorkers += 1;
-  worker.once('exit', () => (liveWorkers -= 1));
+  const child = startLimitedChild(import.meta.url, 'extract-child', EXTRACT_MEMORY_LIMITS);
+  if (!child) return extractWithoutChild(bytes, timeoutMs);
+  live += 1;
+  child.once('close', () => (live -= 1));
 
-  return settleWorker<ExtractedDocument>(
-    worker,
+  const request: ExtractRequest = { bytes };
+  return settleChild<ExtractedDocument>(
+    child,
+    request,
     {
       reply: (message) => {
-        const reply = message as WorkerReply;
+        const reply = message as ExtractReply;
         if (reply.ok) return reply.document;
         const code = isExtractionErrorCode(reply.code) ? reply.code : 'corrupt';
         return new ExtractionError(code, { cause: reply.detail });
       },
+      // Killed by a signal without replying: it ran out of memory (V8 aborts, an allocation fails).
       failed: (error) =>
-        new ExtractionError(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooComplex' : 'corrupt', {
-          cause: error,
-        }),
+        new ExtractionError(error.code === 'CHILD_KILLED' ? 'tooComplex' : 'corrupt', { cause: error }),
       timedOut: () => new ExtractionError('timeout'),
-      stopped: () => new ExtractionError('timeout'),
     },
     { timeoutMs },
   );
 }
 
-function startExtraction(bytes: Uint8Array): Worker | null {
-  // A copy of our own to transfer (a Buffer's slice() would be a view of the caller's memory).
-  const copy = new Uint8Array(bytes);
-  return startWorker(import.meta.url, 'extract-worker', {
-    workerData: { bytes: copy },
-    transferList: [copy.buffer],
-    resourceLimits: WORKER_LIMITS,
-  });
-}
-
-/** Last resort without a worker: the time limit still answers the caller, but cannot stop the parsing. */
-async function extractWithoutWorker(bytes: Uint8Array, timeoutMs: number): Promise<ExtractedDocument> {
+/** Last resort without a child process: the time limit still answers the caller, but cannot stop the parsing. */
+async function extractWithoutChild(bytes: Uint8Array, timeoutMs: number): Promise<ExtractedDocument> {
   const { extractInThisThread } = await import('./extract-core.js');
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {

@@ -1,4 +1,4 @@
-export { extractDocument, EXTRACT_TIMEOUT_MS, liveExtractionWorkers } from './extract-document.js';
+export { extractDocument, EXTRACT_TIMEOUT_MS, liveExtractions } from './extract-document.js';
 export { ExtractionError } from './errors.js';
 export type { ExtractionErrorCode, ExtractionStatus } from './errors.js';
 export { EXTRACT_MSG } from './messages.js';

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES } from '@vuxo/shared';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TEXT_MAX_CHARS } from '@vuxo/shared';
 import { ExtractionError } from './errors.js';
 
 /** A DOCX is refused before parsing when its ZIP directory declares more entries or bytes than this. */
@@ -13,4 +13,9 @@ export const PDF_MIN_TEXT_CHARS = 20;
 export function checkDocumentSize(bytes: Uint8Array): void {
   if (bytes.length === 0) throw new ExtractionError('empty');
   if (bytes.length > DOCUMENT_MAX_BYTES) throw new ExtractionError('tooLarge');
+}
+
+/** Refuses a document with more text than a bot may hold (checked as early as each format allows). */
+export function checkTextLength(characters: number): void {
+  if (characters > DOCUMENT_TEXT_MAX_CHARS) throw new ExtractionError('textTooLong');
 }

@@ -11,6 +11,7 @@ export const EXTRACT_MSG = {
   noText:
     "We couldn't find any text in this document. If it is a scanned document, please upload a version with selectable text.",
   docxTooLarge: 'This Word document is too large to process.',
+  textTooLong: WIZARD_MSG.documentTextTooLong,
   tooComplex: 'This document is too large or complex to process. Please try a smaller or simpler file.',
   timeout: 'This document took too long to read. Please try a smaller or simpler file.',
 } as const;

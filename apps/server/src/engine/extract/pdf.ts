@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ExtractionError } from './errors.js';
-import { PDF_MAX_PAGES, PDF_MIN_TEXT_CHARS } from './limits.js';
+import { checkTextLength, PDF_MAX_PAGES, PDF_MIN_TEXT_CHARS } from './limits.js';
 import { countVisibleChars, normalizeText } from './normalize-text.js';
 import type { PositionedText } from './pdf-lines.js';
 import { pageItemsToText } from './pdf-lines.js';
@@ -43,17 +43,22 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPage[]> {
     });
     const pages: ExtractedPage[] = [];
     let failures = 0;
+    let characters = 0;
     for (let number = 1; number <= Math.min(pdf.numPages, PDF_MAX_PAGES); number++) {
       try {
         const page = await pdf.getPage(number);
         const content = await page.getTextContent();
         const items = content.items.filter((item): item is TextItem => 'str' in item).map(toPositioned);
-        pages.push({ page: number, text: normalizeText(pageItemsToText(items)) });
+        const text = normalizeText(pageItemsToText(items));
+        pages.push({ page: number, text });
         page.cleanup();
+        characters += text.length;
       } catch {
         failures += 1;
         pages.push({ page: number, text: '' });
       }
+      // Pages can share one content stream: a few kilobytes of PDF can repeat megabytes of text.
+      checkTextLength(characters);
     }
     if (countVisibleChars(pages.map((page) => page.text).join('')) < PDF_MIN_TEXT_CHARS) {
       throw new ExtractionError(failures > 0 ? 'corrupt' : 'noText');

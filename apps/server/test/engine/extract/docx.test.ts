@@ -1,4 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
+import { DOCUMENT_TEXT_MAX_CHARS } from '@vuxo/shared';
+import { countRunText } from '../../../src/engine/extract/docx.js';
 import { extractInThisThread } from '../../../src/engine/extract/extract-core.js';
 import { DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES } from '../../../src/engine/extract/limits.js';
 import {
@@ -6,6 +8,7 @@ import {
   makeDocx,
   makeDocxBomb,
   makeDocxWithManyEntries,
+  makeWordyDocx,
   makeXlsxLikeZip,
   paragraph,
   table,
@@ -71,6 +74,27 @@ describe('DOCX extraction', () => {
       await expectRefusal(extractInThisThread(makeDocxWithManyEntries(5000)), 'docxTooLarge', 422);
       const document = await extractInThisThread(makeDocxWithManyEntries(DOCX_MAX_ENTRIES - 3));
       expect(document.text).toBe('Hello');
+    });
+  });
+
+  describe('the text limit, checked before mammoth reads the file', () => {
+    it('refuses a small DOCX with over 40 MB of text', async () => {
+      const docx = makeWordyDocx(41);
+      expect(docx.length).toBeLessThan(512 * 1024);
+      await expectRefusal(extractInThisThread(docx), 'textTooLong', 422);
+    });
+
+    it('reads a DOCX with just under the limit of text', async () => {
+      const document = await extractInThisThread(makeWordyDocx(4.8));
+      expect(document.text.length).toBeGreaterThan(4.7 * 1024 * 1024);
+      expect(document.text.length).toBeLessThanOrEqual(DOCUMENT_TEXT_MAX_CHARS);
+    });
+
+    it('counts the characters of the text runs, not their bytes, markup or entities', () => {
+      const xml = strToU8(
+        '<w:p><w:r><w:t xml:space="preserve">Café &amp; 茶</w:t><w:tab/><w:t>ok</w:t></w:r></w:p>',
+      );
+      expect(countRunText(xml)).toBe('Café & 茶'.length + 'ok'.length);
     });
   });
 

@@ -1,18 +1,18 @@
-import { extractDocument, liveExtractionWorkers } from '../../../src/engine/extract/extract-document.js';
+import { extractDocument, liveExtractions } from '../../../src/engine/extract/extract-document.js';
 import { makeDocx, paragraph } from '../../fixtures/docx-fixtures.js';
 import { makeEncryptedPdf, makeLongPdf, makeTextPdf } from '../../fixtures/pdf-fixtures.js';
 import { expectRefusal } from './expect-refusal.js';
 
 /**
- * extractDocument runs the extraction in a worker thread: here the .ts worker through tsx, which
- * takes a second or more to start on a busy machine (the compiled worker starts in milliseconds).
+ * extractDocument runs the extraction in a child process: here the .ts entry through tsx, which
+ * takes a second or more to start on a busy machine (the compiled entry starts in a fraction of that).
  */
-describe('extractDocument (worker thread with a time limit)', { timeout: 90_000 }, () => {
+describe('extractDocument (a memory-limited child process with a time limit)', { timeout: 90_000 }, () => {
   afterEach(() => {
-    expect(liveExtractionWorkers()).toBe(0);
+    expect(liveExtractions()).toBe(0);
   });
 
-  it('extracts a PDF and a DOCX in the worker, leaving the caller’s bytes as they were', async () => {
+  it('extracts a PDF and a DOCX in the child, leaving the caller’s bytes as they were', async () => {
     const pdf = await makeTextPdf([{ heading: 'Menu', paragraphs: [['Soup of the day: 6 euros.']] }]);
     const upload = Buffer.from(pdf);
     const fromPdf = await extractDocument(upload);
@@ -23,12 +23,12 @@ describe('extractDocument (worker thread with a time limit)', { timeout: 90_000 
     expect(fromDocx).toMatchObject({ kind: 'docx', text: '# Menu\n\nSoup.' });
   });
 
-  it('passes refusals from the worker through with their status, message and cause', async () => {
+  it('passes refusals from the child through with their status, message and cause', async () => {
     const error = await expectRefusal(extractDocument(makeEncryptedPdf()), 'pdfEncrypted', 422);
     expect(String(error.cause)).toContain('PasswordException');
   });
 
-  it('stops a worker that runs past the time limit and reports the timeout', async () => {
+  it('stops a child that runs past the time limit and reports the timeout', async () => {
     const pdf = await makeLongPdf(300);
     const started = Date.now();
     await expectRefusal(extractDocument(pdf, { timeoutMs: 1 }), 'timeout', 422);

@@ -6,6 +6,7 @@ import {
   makeCorruptPdf,
   makeEncryptedPdf,
   makeLongPdf,
+  makeSharedStreamPdf,
   makeTextlessPdf,
   makeTextPdf,
 } from '../../fixtures/pdf-fixtures.js';
@@ -44,6 +45,13 @@ describe('PDF extraction', () => {
 
   it('refuses a PDF without text (a scan)', async () => {
     await expectRefusal(extractInThisThread(await makeTextlessPdf()), 'noText', 422);
+  });
+
+  it('refuses a small PDF whose pages share one stream of more text than the limit', async () => {
+    // Six pages of 1 MiB of text each, from a PDF of a few kilobytes.
+    const pdf = makeSharedStreamPdf(6, 1024);
+    expect(pdf.length).toBeLessThan(64 * 1024);
+    await expectRefusal(extractInThisThread(pdf), 'textTooLong', 422);
   });
 
   it(`reads at most ${PDF_MAX_PAGES} pages`, async () => {

@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TEXT_MAX_CHARS } from '@vuxo/shared';
 import { extractInThisThread } from '../../../src/engine/extract/extract-core.js';
 import { normalizeText } from '../../../src/engine/extract/normalize-text.js';
 import { expectRefusal } from './expect-refusal.js';
@@ -79,5 +80,12 @@ describe('plain text extraction', () => {
 
   it('refuses a file of whitespace only as text-less', async () => {
     await expectRefusal(extractInThisThread(utf8(' \n\t\r\n ')), 'noText', 422);
+  });
+
+  it('reads the largest text file an upload may hold: the text limit is no lower', async () => {
+    const largest = Buffer.alloc(DOCUMENT_MAX_BYTES, 'Open daily.\n');
+    const document = await extractInThisThread(largest);
+    expect(document.text.length).toBeGreaterThan(DOCUMENT_MAX_BYTES - 12);
+    expect(DOCUMENT_TEXT_MAX_CHARS).toBeGreaterThanOrEqual(DOCUMENT_MAX_BYTES);
   });
 });
