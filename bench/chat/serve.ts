@@ -4,14 +4,17 @@
  * the API from a generated 100-page PDF, then one JSON line on stdout ({ baseUrl, botId, shareId, ownerToken }).
  * Stops on SIGTERM.
  *
- * The daily limit is raised and the per-address rate limit turned off through the app's `chat` options (a
- * construction option, not a route): every request still counts against its visitor in the database.
+ * The daily limit is raised and the per-address rate limits turned off through the app's options (construction
+ * options, not a route): every request still counts against its visitor in the database.
  */
 import { API } from '@vuxo/shared';
 import { startLocalApp } from '../support/local-app.js';
 import { hundredPagePdf } from '../ingest/hundred-page-pdf.js';
 
-const local = await startLocalApp({ chat: { dailyLimit: Number.MAX_SAFE_INTEGER, ratePerMinute: null } });
+const local = await startLocalApp({
+  chat: { dailyLimit: Number.MAX_SAFE_INTEGER, ratePerMinute: null },
+  requestsPerMinute: null,
+});
 const { baseUrl, database } = local;
 
 let stopping = false;

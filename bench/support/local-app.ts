@@ -17,11 +17,14 @@ const LLM_VARIABLES = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
 
 /**
  * The real app on a fresh SQLite file, listening on a free port, with its own Auth emulator. The site's own
- * chat bot is off, so a bench counts only its own bots; `chat` tunes the daily limit (bench/chat). The app
- * answers with its built-in engine unless `llm` is set: then it takes LLM_* from the environment, as the
- * server does, and answers through that model when they are set (bench/answer-quality).
+ * chat bot is off, so a bench counts only its own bots; `chat` tunes the daily limit and `requestsPerMinute`
+ * the per-address ceiling (bench/chat turns both off). The app answers with its built-in engine unless `llm`
+ * is set: then it takes LLM_* from the environment, as the server does, and answers through that model when
+ * they are set (bench/answer-quality).
  */
-export async function startLocalApp(options: Pick<AppDeps, 'chat'> & { llm?: boolean } = {}) {
+export async function startLocalApp(
+  options: Pick<AppDeps, 'chat' | 'requestsPerMinute'> & { llm?: boolean } = {},
+) {
   const { llm = false, ...deps } = options;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vuxo-bench-'));
   const processes = new ProcessGroup();

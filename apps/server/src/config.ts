@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_PHONE, DEFAULT_SUPPORT_EMAIL } from '@vuxo/shared';
@@ -15,6 +16,30 @@ const optional = z
 const port = z.coerce.number().int().min(1).max(65535);
 const hostPort = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must look like host:port');
 
+const TRUST_PROXY_RULE =
+  'must be empty (trust no proxy), a hop count, or a comma-separated list of proxy addresses or CIDRs';
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): none by default, else the number of proxies
+ * in front of the server or their addresses. Never "any": a client could then name any address it likes.
+ * Null for a value that is none of these.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | null {
+  const text = value.trim();
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : null;
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrCidr) ? entries : null;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -24,6 +49,14 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const trusted = parseTrustProxy(value);
+      if (trusted === null) context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+      return trusted ?? false;
+    }),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optional.pipe(
     z
@@ -67,6 +100,8 @@ export interface Config {
   port: number;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: false (the socket's address is the client's), a hop count, or proxy addresses. */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | null;
   firebase: {
@@ -99,7 +134,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'configuration');
-      return `  ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? '')})`;
+      // The variable and its rule, never its value: the value may be a secret, and start-up errors get logged.
+      return `  ${name}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -115,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL ?? null,
     firebase: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_LIMITS } from './limits.js';
 
 /**
  * The widget's calls (specification, sections 3 and 7; decisions, sections 2, 5 and 8): public bot info, chat and
@@ -27,8 +28,13 @@ export const VISITOR_ID_HEADER = 'x-visitor-id';
 export const VISITOR_ID_COOKIE = 'vuxo_vid';
 export const VISITOR_ID_MAX = 100;
 
-/** The server's 429 for the 16th message of the day carries this code (and messagesLeft: 0). */
+/**
+ * The server's 429 for a message over the daily limit carries this code, messagesLeft: 0 and limitedBy (which
+ * allowance: the visitor's own, or their network's). A refused message is not counted.
+ */
 export const MESSAGE_LIMIT_REACHED = 'MESSAGE_LIMIT_REACHED';
+/** Present with messagesLeft: 0: which daily allowance is used up. */
+const limitedBySchema = z.enum(MESSAGE_LIMITS).optional();
 
 /** Widget themes (specification, section 2.9): an unknown themeId falls back to the default. */
 export const THEME_IDS = ['blue-white', 'healthcare', 'default'] as const;
@@ -81,6 +87,7 @@ export const publicBotInfoResponseSchema = z.object({
   publicBotInfo: publicBotInfoSchema,
   /** The server's count of the visitor's messages left today (absent for the bot's owner). */
   messagesLeft: z.number().int().min(0).optional(),
+  limitedBy: limitedBySchema,
 });
 export type PublicBotInfoResponse = z.infer<typeof publicBotInfoResponseSchema>;
 
@@ -126,6 +133,7 @@ export const chatResponseSchema = z.object({
   reply: z.string(),
   /** Messages the visitor has left today; absent for the bot's owner (no daily limit). */
   messagesLeft: z.number().int().min(0).optional(),
+  limitedBy: limitedBySchema,
   sources: z.array(chatSourceSchema).optional(),
   /** The visitor id to send back in the x-visitor-id header (absent for the bot's owner). */
   visitorId: z.string().optional(),

@@ -12,12 +12,16 @@ import {
   type PublicBotInfoResponse,
 } from '@vuxo/shared';
 import type { AuthHandlers } from '../http/authenticate.js';
+import { identifyThenLimit } from '../http/rate-limits.js';
 import type { ChatService, Visitor } from '../services/chat.js';
 
 export interface ChatRouteDeps {
   auth: AuthHandlers;
   chat: ChatService;
-  /** Requests per minute per address on the widget's calls; null turns the limit off (benchmarks). */
+  /**
+   * Requests per minute on the widget's calls, per address (per user when signed in); the bot's own owner is
+   * not limited. Null turns the limit off (benchmarks).
+   */
   ratePerMinute: number | null;
   /** Refuses calls from websites the bot does not allow (http/allowed-origins.ts). */
   originGuard?: preHandlerAsyncHookHandler;
@@ -64,28 +68,32 @@ function visitorOf(request: FastifyRequest, reply: FastifyReply, chat: ChatServi
 /** The widget's calls (specification, section 7; decisions, sections 2 and 8). */
 export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   const { auth, chat } = deps;
-  // A backstop against floods from one address; the owner console (signed in) is not limited.
-  const rateLimit =
-    deps.ratePerMinute === null
-      ? {}
-      : {
-          rateLimit: {
-            max: deps.ratePerMinute,
-            timeWindow: '1 minute',
-            allowList: (request: FastifyRequest) => Boolean(request.headers.authorization),
-          },
-        };
-  const preHandler = deps.originGuard ? [auth.optionalUser, deps.originGuard] : [auth.optionalUser];
-  const options = { preHandler, config: rateLimit };
+  /** Per route: who is asking, then the widget's flood limit (http/rate-limits.ts), then the bot's websites. */
+  const options = (botOf: (request: FastifyRequest) => unknown) => {
+    const identify = identifyThenLimit(app, {
+      auth,
+      perMinute: deps.ratePerMinute,
+      ownsBot: async (request, user) => {
+        const bot = botOf(request);
+        return typeof bot === 'string' && chat.ownsBot(bot, user);
+      },
+    });
+    return { preHandler: deps.originGuard ? [identify, deps.originGuard] : [identify] };
+  };
+  const field = (value: unknown, name: string): unknown =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+  const forInfo = options((request) => field(request.query, 'shareId'));
+  const forChat = options((request) => field(request.body, 'botConfigId'));
+  const forQuestions = options((request) => field(request.body, 'botId'));
 
-  app.get(API.publicBotInfo, options, async (request, reply): Promise<PublicBotInfoResponse> => {
+  app.get(API.publicBotInfo, forInfo, async (request, reply): Promise<PublicBotInfoResponse> => {
     const { shareId } = publicBotInfoQuerySchema.parse(request.query);
     const visitor = visitorOf(request, reply, chat);
     reply.header('cache-control', 'no-store');
     return chat.publicBotInfo(shareId, { user: request.user, visitor });
   });
 
-  app.post(API.chat, options, async (request, reply): Promise<ChatResponse> => {
+  app.post(API.chat, forChat, async (request, reply): Promise<ChatResponse> => {
     const body = chatRequestSchema.parse(request.body);
     const visitor = visitorOf(request, reply, chat);
     reply.header('cache-control', 'no-store');
@@ -97,7 +105,7 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
     return chat.chat(body, { user: request.user, visitor, signal: gone.signal });
   });
 
-  app.post(API.generateQuestions, options, async (request): Promise<GenerateQuestionsResponse> => {
+  app.post(API.generateQuestions, forQuestions, async (request): Promise<GenerateQuestionsResponse> => {
     const { botId } = generateQuestionsRequestSchema.parse(request.body);
     return chat.questions(botId);
   });

@@ -3,13 +3,14 @@ import {
   CHAT_MSG,
   MESSAGE_LIMIT_REACHED,
   MESSAGES_PER_DAY,
-  WIDGET_MSG,
   botAvatarUrl,
+  messageLimitNotice,
   themeIdOf,
   type ChatRequest,
   type ChatResponse,
   type ChatSource,
   type GenerateQuestionsResponse,
+  type MessageLimit,
   type PublicBotInfoResponse,
 } from '@vuxo/shared';
 import type { Config } from '../config.js';
@@ -126,23 +127,22 @@ export function chatService(deps: ChatServiceDeps) {
   }
 
   const networkLimit = dailyLimit * NETWORK_SHARE;
-  /** The visitor's own count is the highest of their keys; their network's is counted apart. */
-  const split = (counts: Map<string, number>) => {
+  const limitsOf = (keys: readonly string[]) =>
+    keys.map((key) => ({ key, max: key.startsWith(NETWORK_KEY) ? networkLimit : dailyLimit }));
+  /**
+   * What the visitor has left today: their own count is the highest of their keys, their network's is counted
+   * apart. With nothing left, which allowance is used up (their own, when both are).
+   */
+  const standing = (counts: Map<string, number>): { messagesLeft: number; limitedBy?: MessageLimit } => {
     let personal = 0;
     let network = 0;
     for (const [key, count] of counts) {
       if (key.startsWith(NETWORK_KEY)) network = count;
       else personal = Math.max(personal, count);
     }
-    return { personal, network };
-  };
-  const left = (counts: Map<string, number>) => {
-    const { personal, network } = split(counts);
-    return network >= networkLimit ? 0 : Math.max(0, dailyLimit - personal);
-  };
-  const allowed = (counts: Map<string, number>) => {
-    const { personal, network } = split(counts);
-    return personal <= dailyLimit && network <= networkLimit;
+    if (personal >= dailyLimit) return { messagesLeft: 0, limitedBy: 'visitor' };
+    if (network >= networkLimit) return { messagesLeft: 0, limitedBy: 'network' };
+    return { messagesLeft: dailyLimit - personal };
   };
 
   return {
@@ -198,8 +198,19 @@ export function chatService(deps: ChatServiceDeps) {
           generatedQuestions: ready ? parseQuestions(bot.generated_questions) : [],
           ready,
         },
-        ...(owner ? {} : { messagesLeft: left(await usage.peek(bot.id, caller.visitor.keys)) }),
+        ...(owner ? {} : standing(await usage.peek(bot.id, caller.visitor.keys))),
       };
+    },
+
+    /** True when the user owns the bot (its id or share id): the widget's flood limit does not apply to them. */
+    async ownsBot(identifier: string, user: User): Promise<boolean> {
+      const bot = await db
+        .selectFrom('bots')
+        .select('user_id')
+        .where((eb) => eb.or([eb('id', '=', identifier), eb('share_id', '=', identifier)]))
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+      return bot?.user_id === user.id;
     },
 
     async chat(request: ChatRequest, caller: ChatCaller): Promise<ChatResponse> {
@@ -215,21 +226,27 @@ export function chatService(deps: ChatServiceDeps) {
           bot.status === 'error'
             ? tone.unavailable(deps.supportEmail)
             : tone.notReady(escapeMarkdownText(bot.name));
-        const messagesLeft = owner
-          ? {}
-          : { messagesLeft: left(await usage.peek(bot.id, caller.visitor.keys)) };
+        const messagesLeft = owner ? {} : standing(await usage.peek(bot.id, caller.visitor.keys));
         return { reply: sanitizeMarkdown(reply), sources: [], ...messagesLeft, ...visitorFields };
       }
 
       let counts = new Map<string, number>();
       if (!owner) {
-        counts = await usage.consume(bot.id, caller.visitor.keys);
-        if (!allowed(counts)) {
-          throw new HttpError(429, WIDGET_MSG.limitReached(deps.supportEmail), MESSAGE_LIMIT_REACHED, {
+        const usageLimits = limitsOf(caller.visitor.keys);
+        const consumed = await usage.consume(bot.id, usageLimits);
+        if (!consumed.counted) {
+          // Refused, and not counted: the notice names the allowance that is used up, never the visitor's count.
+          const full = new Map(
+            usageLimits.filter((l) => consumed.full.includes(l.key)).map((l) => [l.key, l.max]),
+          );
+          const { limitedBy = 'visitor' } = standing(full);
+          throw new HttpError(429, messageLimitNotice(limitedBy, deps.supportEmail), MESSAGE_LIMIT_REACHED, {
             messagesLeft: 0,
+            limitedBy,
             ...visitorFields,
           });
         }
+        counts = consumed.counts;
       }
       let answer;
       try {
@@ -256,9 +273,14 @@ export function chatService(deps: ChatServiceDeps) {
       return {
         reply: answer.reply,
         sources: answer.sources.map((result) => sourceOf(result, owner)),
-        ...(owner ? {} : { messagesLeft: left(counts) }),
+        ...(owner ? {} : standing(counts)),
         ...visitorFields,
       };
+    },
+
+    /** A bot was built: its index is loaded before its first visitor asks (`version`: its new updated_at). */
+    async warm(botId: string, version: string): Promise<void> {
+      await engine.warm(botId, version);
     },
 
     /** The suggested questions stored at build time (empty while the bot is being built). */

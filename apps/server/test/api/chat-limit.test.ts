@@ -6,6 +6,7 @@ import { usageDay } from '../../src/services/chat-usage.js';
 import { NETWORK_SHARE } from '../../src/services/chat.js';
 
 const LIMIT_MESSAGE = WIDGET_MSG.limitReached('info@vuxo.example');
+const NETWORK_LIMIT_MESSAGE = WIDGET_MSG.networkLimitReached('info@vuxo.example');
 
 describe.each(testDatabases())('the daily message limit, enforced by the server ($name)', (database) => {
   let t: TestApp;
@@ -64,6 +65,7 @@ describe.each(testDatabases())('the daily message limit, enforced by the server 
       error: LIMIT_MESSAGE,
       code: MESSAGE_LIMIT_REACHED,
       messagesLeft: 0,
+      limitedBy: 'visitor',
       visitorId,
     });
     const info = await t.app.inject({
@@ -72,7 +74,7 @@ describe.each(testDatabases())('the daily message limit, enforced by the server 
       remoteAddress: address,
       headers: { [VISITOR_ID_HEADER]: visitorId, 'user-agent': 'Mozilla/5.0 (test browser)' },
     });
-    expect(info.json().messagesLeft).toBe(0);
+    expect(info.json()).toMatchObject({ messagesLeft: 0, limitedBy: 'visitor' });
   });
 
   it('does not start again for a cleared localStorage: no id, a new id, or a forged id', async () => {
@@ -103,9 +105,46 @@ describe.each(testDatabases())('the daily message limit, enforced by the server 
         expect(res.statusCode).toBe(200);
       }
     }
+    // A visitor who sent nothing is told it is their network's allowance, not that they sent 15.
     const next = await send({ address, userAgent: 'Yet another browser' });
     expect(next.statusCode).toBe(429);
-    expect(next.json().error).toBe(LIMIT_MESSAGE);
+    expect(next.json()).toMatchObject({
+      error: NETWORK_LIMIT_MESSAGE,
+      code: MESSAGE_LIMIT_REACHED,
+      messagesLeft: 0,
+      limitedBy: 'network',
+    });
+    expect(next.json().error).not.toContain('15');
+  });
+
+  it('counts only accepted messages: a second visitor on the address is served after 140 refusals', async () => {
+    const address = newAddress();
+    const visitorId = await useAllowance(address);
+    for (let i = 0; i < 140; i++) {
+      const refused = await send({ address, visitorId });
+      expect(refused.statusCode).toBe(429);
+    }
+    // Refusals counted nowhere: not against the first visitor's keys, not against the network.
+    const counts = await t.database.db
+      .selectFrom('chat_usage')
+      .select(['visitor_id', 'count'])
+      .where('bot_id', '=', bot.botId)
+      .where('day', '=', usageDay())
+      .where('visitor_id', 'in', [`v:${visitorId.split('.')[0]}`])
+      .execute();
+    expect(counts.map((c) => Number(c.count))).toEqual([MESSAGES_PER_DAY]);
+    const second = await send({ address, userAgent: 'Another browser on the same network' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().messagesLeft).toBe(MESSAGES_PER_DAY - 1);
+    // …and the network can still carry nine more visitors' allowances.
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `${API.publicBotInfo}?shareId=${bot.shareId}`,
+      remoteAddress: address,
+      headers: { 'user-agent': 'A third browser' },
+    });
+    expect(info.json()).toMatchObject({ messagesLeft: MESSAGES_PER_DAY });
+    expect(info.json().limitedBy).toBeUndefined();
   });
 
   it('sets the visitor id as an HttpOnly cookie too', async () => {

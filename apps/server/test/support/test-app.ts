@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { firebaseIdentity } from '../../src/adapters/identity/firebase-identity.js';
 import { testDatabases, type TestDatabase, type TestDatabaseFactory } from './databases.js';
@@ -19,6 +19,8 @@ interface TestAppOptions {
   webDist?: string | null;
   /** Which database to run on; SQLite (a fresh file) by default. */
   database?: TestDatabaseFactory;
+  /** App options beyond the config: chat tuning, the per-address ceiling, a log destination, connection limits. */
+  deps?: Pick<AppDeps, 'chat' | 'requestsPerMinute' | 'logStream' | 'connections'>;
 }
 
 /** The real app on a fresh, migrated database, signing in against the test Auth emulator. */
@@ -35,7 +37,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const identity = firebaseIdentity({ projectId: config.firebase.projectId, emulatorHost });
-  const app = await buildApp({ config, database, identity, webDist: options.webDist ?? null });
+  const app = await buildApp({
+    config,
+    database,
+    identity,
+    webDist: options.webDist ?? null,
+    ...options.deps,
+  });
   return {
     app,
     config,

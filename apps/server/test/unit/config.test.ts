@@ -46,6 +46,91 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  it('trusts no proxy by default, in development and production alike', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(PRODUCTION_READY).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...PRODUCTION_READY, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8, ::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
+  it.each([
+    'true',
+    'TRUE',
+    'false',
+    'all',
+    '*',
+    '10.0.0.0/33',
+    '10.0.0.0/8/8',
+    'fd00::/129',
+    '10.0.0',
+    '99',
+    '1.5',
+    '-1',
+    '10.0.0.1,',
+  ])('refuses TRUST_PROXY=%s with a message naming the variable and the rule', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be empty .*hop count.*CIDRs/);
+  });
+
+  /** The start-up error for a configuration that must be refused. */
+  function refusal(env: Record<string, string>): string {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+      throw error;
+    }
+    throw new Error('the configuration was accepted');
+  }
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'rk_live_51RestrictedKey0123456789abcdef', /STRIPE_SECRET_KEY: .*"sk_"/],
+    ['STRIPE_WEBHOOK_SECRET', 'wh_live_0123456789abcdef', /STRIPE_WEBHOOK_SECRET: .*"whsec_"/],
+    ['APP_SECRET', 'short-secret-0123', /APP_SECRET: must be at least 32 characters/],
+    [
+      'DATABASE_URL',
+      'mysql://vuxo:db-password-0123@db.internal/vuxo',
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    ],
+    ['LLM_BASE_URL', 'sk-proj-0123456789abcdef', /LLM_BASE_URL: /],
+  ])('refuses a bad %s naming the variable and the rule, never the value', (name, value, rule) => {
+    const message = refusal({ [name]: value });
+    expect(message).toMatch(rule);
+    expect(message).not.toContain(value);
+    expect(message).not.toContain(value.slice(0, 8));
+  });
+
+  it('never prints a refused value, whichever variable holds it, in development or production', () => {
+    const value = 'leak-canary-0123456789 is not valid for anything';
+    let refused = 0;
+    for (const name of CONFIG_VARIABLES) {
+      for (const base of [{}, PRODUCTION_READY]) {
+        try {
+          loadConfig({ ...base, [name]: value });
+        } catch (error) {
+          if (!(error instanceof ConfigError)) throw error;
+          refused++;
+          expect(error.message).toMatch(
+            /^(Invalid configuration|Refusing to start in production):\n {2}[A-Z_]+/,
+          );
+          expect(error.message).not.toContain('leak-canary');
+        }
+      }
+    }
+    expect(refused).toBeGreaterThanOrEqual(20);
+  });
+
   it('wants Stripe keys together, and an LLM URL with its model', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/LLM_MODEL/);

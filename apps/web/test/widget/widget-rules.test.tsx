@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, fireEvent } from '@testing-library/react';
-import { WIDGET_MSG, isWidgetHostMessage, parseEmbedParams } from '@vuxo/shared';
+import { WIDGET_MSG, isWidgetHostMessage, messageLimitNotice, parseEmbedParams } from '@vuxo/shared';
 import { parseDailyCount } from '../../src/features/widget/hooks/daily-count';
 import { chatReducer, initialChatState, type ChatState } from '../../src/features/widget/hooks/chat-state';
 import { SuggestionBoundary } from '../../src/features/widget/components/suggestion-strip';
@@ -93,6 +93,24 @@ describe('the chat state', () => {
     expect(state.serverLeft).toBe(12);
     state = chatReducer(state, { type: 'sendFailed', id: 'm1', error: null, limitReached: true });
     expect(state.serverLeft).toBe(0);
+  });
+
+  it('keeps which allowance the server says is used up, for the notice', () => {
+    let state = loaded(initialChatState(null, 0), ['Hi?']);
+    expect(state.limitedBy).toBeNull();
+    state = chatReducer(state, {
+      type: 'sendFailed',
+      id: 'm1',
+      error: null,
+      limitReached: true,
+      limitedBy: 'network',
+    });
+    expect(state).toMatchObject({ serverLeft: 0, limitedBy: 'network' });
+    expect(messageLimitNotice('network', 'a@b.example')).toBe(WIDGET_MSG.networkLimitReached('a@b.example'));
+    expect(messageLimitNotice('network', 'a@b.example')).not.toContain('15');
+    expect(messageLimitNotice('visitor', 'a@b.example')).toBe(
+      'Message limit reached (15 messages). Please try again tomorrow or contact a@b.example.',
+    );
   });
 });
 

@@ -1,10 +1,19 @@
-import { API, WIDGET_MSG, themeIdOf, type PublicBotInfo } from '@vuxo/shared';
+import {
+  API,
+  WIDGET_MSG,
+  isMessageLimit,
+  themeIdOf,
+  type MessageLimit,
+  type PublicBotInfo,
+} from '@vuxo/shared';
 import { widgetRequest, type WidgetCaller } from './widget-request';
 
 export interface BotInfoResult {
   info: PublicBotInfo;
   /** The server's count of messages the visitor has left today; null for the bot's owner. */
   messagesLeft: number | null;
+  /** With none left: which daily allowance is used up (the visitor's own or their network's). */
+  limitedBy: MessageLimit | null;
 }
 
 const strings = (value: unknown): string[] =>
@@ -38,5 +47,9 @@ export async function getPublicBotInfo(
     ready: raw.ready !== false,
   };
   const left = body.messagesLeft;
-  return { info, messagesLeft: typeof left === 'number' && Number.isFinite(left) ? Math.max(0, left) : null };
+  return {
+    info,
+    messagesLeft: typeof left === 'number' && Number.isFinite(left) ? Math.max(0, left) : null,
+    limitedBy: isMessageLimit(body.limitedBy) ? body.limitedBy : null,
+  };
 }

@@ -1,10 +1,12 @@
-import { API, type ChatSource, type HistoryItem } from '@vuxo/shared';
+import { API, isMessageLimit, type ChatSource, type HistoryItem, type MessageLimit } from '@vuxo/shared';
 import { widgetRequest, type WidgetCaller } from './widget-request';
 
 export interface ChatAnswer {
   /** Null when the server sent no reply text (the widget then shows 'Sorry, something went wrong.'). */
   reply: string | null;
   messagesLeft: number | null;
+  /** With none left: which daily allowance is used up. */
+  limitedBy: MessageLimit | null;
   sources: ChatSource[];
 }
 
@@ -27,6 +29,7 @@ export async function sendChatMessage(
   return {
     reply: typeof body.reply === 'string' && body.reply.trim() !== '' ? body.reply : null,
     messagesLeft: typeof left === 'number' && Number.isFinite(left) ? Math.max(0, left) : null,
+    limitedBy: isMessageLimit(body.limitedBy) ? body.limitedBy : null,
     sources,
   };
 }

@@ -1,5 +1,4 @@
 import type { RefObject } from 'react';
-import { WIDGET_MSG } from '@vuxo/shared';
 import type { ChatSession } from '../hooks/use-chat-session';
 import { widgetConfig } from '../widget-config';
 import { ChatFooter } from './chat-footer';
@@ -46,9 +45,9 @@ export function ChatConversation({ session, variant, inputRef, focusRequest }: P
         {session.error && (
           <ErrorBanner message={session.error} canRetry={!session.retriesExhausted} onRetry={session.retry} />
         )}
-        {session.limitReached && (
+        {session.limitNotice && (
           <p className={styles.notice} role="status">
-            {WIDGET_MSG.limitReached(supportEmail)}
+            {session.limitNotice}
           </p>
         )}
         {notReady && (

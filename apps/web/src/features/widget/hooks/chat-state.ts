@@ -1,4 +1,11 @@
-import { DEFAULT_THEME, MAX_RETRIES, WIDGET_MSG, type ChatSource, type PublicBotInfo } from '@vuxo/shared';
+import {
+  DEFAULT_THEME,
+  MAX_RETRIES,
+  WIDGET_MSG,
+  type ChatSource,
+  type MessageLimit,
+  type PublicBotInfo,
+} from '@vuxo/shared';
 
 /** A chat message (specification, section 3): left is the bot, right the visitor. */
 export interface ChatMessage {
@@ -42,6 +49,8 @@ export interface ChatState {
   maxRetriesError: string | null;
   /** The server's count of messages left today, when it gave one. */
   serverLeft: number | null;
+  /** Which daily allowance the server says is used up (the notice names it); null when it has not said. */
+  limitedBy: MessageLimit | null;
   /** This browser's count today (messageCount_{id}). */
   localCount: number;
   messages: ChatMessage[];
@@ -54,13 +63,32 @@ export interface ChatState {
 }
 
 export type ChatAction =
-  | { type: 'infoLoaded'; info: PublicBotInfo; messagesLeft: number | null; localCount: number; at: Date }
+  | {
+      type: 'infoLoaded';
+      info: PublicBotInfo;
+      messagesLeft: number | null;
+      limitedBy?: MessageLimit | null;
+      localCount: number;
+      at: Date;
+    }
   | { type: 'infoFailed'; error: string; at: Date }
   | { type: 'retry' }
   | { type: 'maxRetries'; error: string }
   | { type: 'sent'; message: ChatMessage }
-  | { type: 'answered'; message: ChatMessage; messagesLeft: number | null; localCount: number }
-  | { type: 'sendFailed'; id: string; error: string | null; limitReached: boolean }
+  | {
+      type: 'answered';
+      message: ChatMessage;
+      messagesLeft: number | null;
+      limitedBy?: MessageLimit | null;
+      localCount: number;
+    }
+  | {
+      type: 'sendFailed';
+      id: string;
+      error: string | null;
+      limitReached: boolean;
+      limitedBy?: MessageLimit | null;
+    }
   | { type: 'refused'; error: string }
   | { type: 'questionsRetry' }
   | { type: 'questionsLoaded'; questions: string[] }
@@ -76,6 +104,7 @@ export function initialChatState(identifierError: string | null, localCount: num
     retries: 0,
     maxRetriesError: null,
     serverLeft: null,
+    limitedBy: null,
     localCount,
     messages: [],
     sending: false,
@@ -98,6 +127,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         welcomeAt: state.welcomeAt ?? action.at,
         infoError: null,
         serverLeft: action.messagesLeft,
+        limitedBy: action.limitedBy ?? null,
         localCount: action.localCount,
         questions: action.info.generatedQuestions,
         questionsStatus: needsQuestions ? 'pending' : 'idle',
@@ -136,6 +166,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: [...state.messages, action.message],
         sending: false,
         serverLeft: action.messagesLeft ?? state.serverLeft,
+        limitedBy: action.limitedBy ?? null,
         localCount: action.localCount,
       };
     case 'sendFailed':
@@ -145,6 +176,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: state.messages.map((m) => (m.id === action.id ? { ...m, failed: true } : m)),
         sendError: action.error,
         serverLeft: action.limitReached ? 0 : state.serverLeft,
+        limitedBy: action.limitReached ? (action.limitedBy ?? state.limitedBy) : state.limitedBy,
       };
     case 'refused':
       return { ...state, sendError: action.error };

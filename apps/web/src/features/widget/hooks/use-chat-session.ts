@@ -7,6 +7,8 @@ import {
   MESSAGES_PER_DAY,
   TYPING_MIN_MS,
   WIDGET_MSG,
+  isMessageLimit,
+  messageLimitNotice,
   type HistoryItem,
 } from '@vuxo/shared';
 import { generateQuestions } from '../api/generate-questions';
@@ -45,6 +47,8 @@ export interface ChatSession {
   /** Null when no daily limit applies (the owner console). */
   messagesLeft: number | null;
   limitReached: boolean;
+  /** The notice at the limit: the visitor's own allowance (the specification's words) or their network's. */
+  limitNotice: string | null;
   canSend: boolean;
   placeholder: string;
   send: (text: string) => Promise<boolean>;
@@ -106,11 +110,12 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
     if (!identifier) return;
     const controller = new AbortController();
     getPublicBotInfo(callerFor([identifier], owner ? ownerToken : null), identifier, controller.signal).then(
-      ({ info, messagesLeft }) =>
+      ({ info, messagesLeft, limitedBy }) =>
         dispatch({
           type: 'infoLoaded',
           info,
           messagesLeft,
+          limitedBy,
           localCount: readDailyCount(info.botId),
           at: new Date(),
         }),
@@ -195,6 +200,7 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
             sources: answer.sources,
           },
           messagesLeft: answer.messagesLeft,
+          limitedBy: answer.limitedBy,
           localCount: owner ? state.localCount : bumpDailyCount(botId),
         });
         callbacks.current.onReply?.();
@@ -208,6 +214,7 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
           id: message.id,
           error: limit ? null : WIDGET_MSG.sendFailed(supportEmail),
           limitReached: limit,
+          limitedBy: limit && isMessageLimit(error.body?.limitedBy) ? error.body.limitedBy : null,
         });
         return false;
       }
@@ -265,6 +272,7 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
     retriesExhausted: state.maxRetriesError !== null,
     messagesLeft,
     limitReached,
+    limitNotice: limitReached ? messageLimitNotice(state.limitedBy ?? 'visitor', supportEmail) : null,
     canSend,
     placeholder,
     send,
