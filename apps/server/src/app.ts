@@ -7,10 +7,20 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Identity } from './adapters/identity/identity.js';
 import { diskFileStore, type FileStore } from './adapters/files/file-store.js';
 import { clientConfigFor } from './client-config.js';
-import { limitConcurrency } from './concurrency.js';
+import { fairConcurrency } from './concurrency.js';
 import { extractDocument } from './engine/extract/index.js';
 import { processAvatar } from './engine/images/index.js';
 import { registerErrorHandling } from './http/errors.js';
+import { frameworkErrorReplies } from './http/framework-errors.js';
+import {
+  CONNECTION_LIMITS,
+  capConnections,
+  serverTimeouts,
+  trustedProxyCheck,
+  type ConnectionLimits,
+} from './http/connections.js';
+import { REQUESTS_PER_MINUTE, limitEveryRequest } from './http/rate-limits.js';
+import { RequestLogController, logSerializers } from './http/request-log.js';
 import { authHandlers } from './http/authenticate.js';
 import { securityHeaders, securityOptions } from './http/security.js';
 import { serveWebApp } from './http/web-app.js';
@@ -33,8 +43,8 @@ import { usersService } from './services/users.js';
 import { wizardSessionsService } from './services/wizard-sessions.js';
 import { uploadCleanup } from './services/upload-cleanup.js';
 
-/** Each extraction runs in its own worker thread; two at a time suits this machine's two cores. */
-const EXTRACTIONS_AT_ONCE = 2;
+/** Each extraction runs in its own process; two at a time suits two cores, and one client holds at most one. */
+const EXTRACTIONS = { limit: 2, perKey: 1 };
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 export interface AppDeps {
@@ -48,36 +58,70 @@ export interface AppDeps {
   runJobs?: boolean;
   /** Chat tuning for tests and benchmarks (daily limit, model deadline); production uses the defaults. */
   chat?: ChatOptions;
+  /** Requests per minute from one address, on any route (REQUESTS_PER_MINUTE); null turns it off (benchmarks). */
+  requestsPerMinute?: number | null;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
+  /** Connection timeouts and caps (CONNECTION_LIMITS); tests make them small. */
+  connections?: Partial<ConnectionLimits>;
+}
+
+/**
+ * Fastify's trustProxy. A hop count becomes a function trusting that many hops from the socket: Fastify 5.12
+ * ignores a plain number (it trusts nothing), so the count would silently do nothing.
+ */
+function trustedProxies(trusted: Config['trustProxy']) {
+  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 }
 
 /** Builds the HTTP app from a config and a set of adapters. Listening is the caller's business. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const { db, dialect } = deps.database;
+  const connections = { ...CONNECTION_LIMITS, ...deps.connections };
+  const security = securityHeaders(securityOptions(config));
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
-    trustProxy: config.production,
+    // Who the client is: the socket's address, or what the configured proxies say (TRUST_PROXY, never "any").
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(connections),
+    // Errors answered before any hook runs (a bad URL, a malformed request) get the product's JSON and headers.
+    ...frameworkErrorReplies(security),
   });
+  capConnections(app.server, connections, trustedProxyCheck(config.trustProxy));
   app.decorateRequest('user', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
-  const security = securityHeaders(securityOptions(config));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(security);
     done();
   });
   await app.register(rateLimit, { global: false });
+  limitEveryRequest(app, deps.requestsPerMinute === undefined ? REQUESTS_PER_MINUTE : deps.requestsPerMinute);
   // preservePath: the file name arrives as sent, so a name with directories can be refused, not silently cut.
   await app.register(multipart, { preservePath: true });
   registerErrorHandling(app);
 
   const files = deps.files ?? diskFileStore(config.dataDir);
   const queue = jobQueue(db, dialect);
-  const worker = createWorker({ queue, handlers: { [BOT_BUILD_JOB]: botBuildHandler(db) }, logger: app.log });
+  const chat = createChatService({
+    config,
+    db,
+    logger: app.log,
+    ...(deps.chat ? { options: deps.chat } : {}),
+  });
+  // A built bot's index is loaded at once: its first visitor's question costs what every other one does.
+  const buildHandler = botBuildHandler(db, { onReady: (botId, version) => chat.warm(botId, version) });
+  const worker = createWorker({ queue, handlers: { [BOT_BUILD_JOB]: buildHandler }, logger: app.log });
   if (deps.runJobs !== false) {
     const cleanup = uploadCleanup(db, files);
     const sweep = () =>
@@ -117,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   chatRoutes(app, {
     auth,
     originGuard: allowedOriginsGuard(botDomains),
-    chat: createChatService({ config, db, logger: app.log, ...(deps.chat ? { options: deps.chat } : {}) }),
+    chat,
     ratePerMinute: deps.chat?.ratePerMinute === undefined ? CHAT_RATE_PER_MINUTE : deps.chat.ratePerMinute,
   });
   dashboardRoutes(app, { auth, botAdmin: botAdminService({ db, files, supportEmail: config.supportEmail }) });
@@ -126,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wizard: wizardSessionsService(db, files),
     bots: botsService({ db, dialect, builds }),
     plans: plansService(db),
-    extractDocument: limitConcurrency((bytes: Uint8Array) => extractDocument(bytes), EXTRACTIONS_AT_ONCE),
+    extractDocument: fairConcurrency((bytes: Uint8Array) => extractDocument(bytes), EXTRACTIONS),
     processAvatar,
   });
   await serveWebApp(app, deps.webDist, clientConfig, botDomains);

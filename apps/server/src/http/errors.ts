@@ -42,7 +42,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** Fastify's own 4xx messages (bad JSON, too large, wrong content type) are safe and useful; keep them short. */
-function clientMessage(error: FastifyError): string {
+export function clientMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_BAD_URL') return 'The address is not valid.';
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return 'The address is too long.';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type.';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';

@@ -16,7 +16,10 @@ const INSERT_BATCH = 200;
  * index and suggested questions stored → `cag_generated` (Ready). Every step can run again after a
  * crash: passages are replaced, and nothing is written for a bot deleted meanwhile.
  */
-export function botBuildHandler(db: Kysely<Database>): JobHandler<{ botId: string }> {
+export function botBuildHandler(
+  db: Kysely<Database>,
+  options: { onReady?: (botId: string, version: string) => Promise<void> } = {},
+): JobHandler<{ botId: string }> {
   return {
     async run({ botId }, ctx) {
       const bot = await db
@@ -38,25 +41,29 @@ export function botBuildHandler(db: Kysely<Database>): JobHandler<{ botId: strin
       await storePassages(db, bot.documentId, passages);
       await setStatus(db, botId, 'pending_cag', ctx);
       await ctx.heartbeat();
-      await db.transaction().execute(async (trx) => {
-        const ready = await trx
+      const version = new Date().toISOString();
+      const ready = await db.transaction().execute(async (trx) => {
+        const updated = await trx
           .updateTable('bots')
           .set({
             generated_questions: JSON.stringify(questions),
             status: 'cag_generated',
             status_reason: null,
-            updated_at: new Date().toISOString(),
+            updated_at: version,
           })
           .where('id', '=', botId)
           .where('status', '!=', 'deleted')
           .executeTakeFirst();
-        if (Number(ready.numUpdatedRows) === 0) return;
+        if (Number(updated.numUpdatedRows) === 0) return false;
         await trx
           .insertInto('bot_indexes')
           .values({ bot_id: botId, retrieval_index: index })
           .onConflict((oc) => oc.column('bot_id').doUpdateSet({ retrieval_index: index }))
           .execute();
+        return true;
       });
+      // The bot is Ready either way; a failed warm-up only moves the load to its first question.
+      if (ready) await options.onReady?.(botId, version).catch(() => undefined);
     },
 
     async onGiveUp({ botId }, error) {

@@ -2,6 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API, API_MSG, CLIENT_CONFIG_ELEMENT_ID } from '@vuxo/shared';
+import type { AddressInfo } from 'node:net';
+import { securityHeaders, securityOptions } from '../../src/http/security.js';
+import { connect, parseResponse } from '../support/raw-http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('HTTP basics: health, JSON errors, the web app fallback, request ids', () => {
@@ -72,5 +75,85 @@ describe('HTTP basics: health, JSON errors, the web app fallback, request ids', 
     const b = await t.app.inject({ method: 'GET', url: API.health });
     expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+
+  describe("framework errors answer the product's JSON with the security headers (issue 17, row 9)", () => {
+    const json = { 'content-type': 'application/json' };
+    it.each([
+      ['a URL that does not decode', { method: 'GET', url: '/%' }, 400, 'The address is not valid.'],
+      [
+        'an API URL that does not decode',
+        { method: 'GET', url: '/api/%zz' },
+        400,
+        'The address is not valid.',
+      ],
+      [
+        'a body over the limit',
+        { method: 'POST', url: '/api/test-echo', headers: json, payload: `"${'a'.repeat(1024 * 1024)}"` },
+        413,
+        'The request body is too large.',
+      ],
+      [
+        'an unsupported content type',
+        {
+          method: 'POST',
+          url: '/api/test-echo',
+          headers: { 'content-type': 'application/x-vuxo' },
+          payload: 'x',
+        },
+        415,
+        'Unsupported content type.',
+      ],
+      [
+        'bad JSON',
+        { method: 'POST', url: '/api/test-echo', headers: json, payload: '{"broken":' },
+        400,
+        'The request body is not valid JSON.',
+      ],
+      [
+        'an empty JSON body',
+        { method: 'POST', url: '/api/test-echo', headers: json, payload: '' },
+        400,
+        'The request body is empty.',
+      ],
+      [
+        'a content-length that does not match the body',
+        { method: 'POST', url: '/api/test-echo', headers: { ...json, 'content-length': '5' }, payload: '{}' },
+        400,
+        API_MSG.badRequest,
+      ],
+    ] as const)('%s', async (_name, request, status, message) => {
+      const res = await t.app.inject(request);
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ error: message });
+      expect(res.body).not.toMatch(/FST_|statusCode/);
+      expect(res.headers).toMatchObject(securityHeaders(securityOptions(t.config)));
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it.each([
+      [
+        'a malformed header line',
+        'GET /api/health HTTP/1.1\r\nhost: localhost\r\nno colon here\r\n\r\n',
+        400,
+      ],
+      [
+        'headers over the size limit',
+        `GET / HTTP/1.1\r\nhost: localhost\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        431,
+      ],
+      ['a request line that is not HTTP', 'HELLO\r\n\r\n', 400],
+    ])('%s, refused by the HTTP parser itself', async (_name, raw, status) => {
+      if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const connection = await connect((t.app.server.address() as AddressInfo).port);
+      connection.socket.write(raw);
+      await connection.closed;
+      const res = parseResponse(connection.received());
+      expect(res.status).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body)).toEqual({ error: expect.any(String) });
+      expect(res.headers).toMatchObject(securityHeaders(securityOptions(t.config)));
+    });
   });
 });

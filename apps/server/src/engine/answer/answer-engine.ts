@@ -109,6 +109,10 @@ export function answerEngine(deps: AnswerEngineDeps) {
       if (key && answer.kind !== 'not-ready') answers.set(key, answer);
       return { ...answer };
     },
+    /** Loads a freshly built bot's index now, so its first visitor's question costs what every other one does. */
+    async warm(botId: string, version: string): Promise<void> {
+      await cache.get(botId, version, () => deps.readIndex(botId));
+    },
     /** Drops a bot's cached index (e.g. deleted). */
     forget(botId: string): void {
       cache.forget(botId);

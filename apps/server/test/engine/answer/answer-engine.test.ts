@@ -223,6 +223,27 @@ describe('the built-in answer engine on the Harbourview set', () => {
     expect(answer.reply).toContain(SUPPORT);
   });
 
+  it('loads a freshly built bot before its first question, once', async () => {
+    let reads = 0;
+    const warmed = answerEngine({
+      readIndex: async () => {
+        reads++;
+        return index;
+      },
+      supportEmail: SUPPORT,
+      llm: null,
+    });
+    await warmed.warm('fresh', '2026-11-23T10:00:00.000Z');
+    expect(reads).toBe(1);
+    const answer = await warmed.answer({
+      bot: bot({ id: 'fresh', version: '2026-11-23T10:00:00.000Z' }),
+      message: 'What are your opening hours?',
+      history: [],
+    });
+    expect(answer.kind).toBe('answer');
+    expect(reads).toBe(1);
+  });
+
   it('says the bot is not ready when it has no index yet', async () => {
     const empty = answerEngine({ readIndex: async () => null, supportEmail: SUPPORT, llm: null });
     const answer = await empty.answer({
