@@ -261,11 +261,13 @@ test.describe('the dashboard without bots', () => {
     await expect(notice).toBeVisible();
     await expect(notice.locator('canvas')).toHaveCount(1);
 
-    // Stop the page's clock now, so that only fast-forwarding moves it.
-    await page.clock.pauseAt(Date.now() + 200);
-    await page.clock.fastForward(8_000);
+    // Stop the page's clock a second ahead of its own time (a slow machine may lag the test's clock by more),
+    // so that only fast-forwarding moves it: about 8 s after the notice showed, then past its 10 s.
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 1_000);
+    await page.clock.fastForward(7_000);
     await expect(notice).toBeVisible();
-    await page.clock.fastForward(2_500);
+    await page.clock.fastForward(3_500);
     await expect(notice).toHaveCount(0);
   });
 

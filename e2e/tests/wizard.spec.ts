@@ -85,6 +85,8 @@ test.describe('the wizard', () => {
   });
 
   test("shows each step's validation message for its bad input", async ({ page }) => {
+    // Every step of the wizard, two uploads (each read in a process of its own) and debounced clicks: a long walk.
+    test.slow();
     await startTextBot(page);
     const alert = (message: string) => page.getByRole('alert').filter({ hasText: message });
 
