@@ -8,7 +8,7 @@
  * options, not a route): every request still counts against its visitor in the database.
  */
 import { API } from '@vuxo/shared';
-import { startLocalApp } from '../support/local-app.js';
+import { startLocalApp, stopOnSignals } from '../support/local-app.js';
 import { hundredPagePdf } from '../ingest/hundred-page-pdf.js';
 
 const local = await startLocalApp({
@@ -17,15 +17,7 @@ const local = await startLocalApp({
 });
 const { baseUrl, database } = local;
 
-let stopping = false;
-async function stop(code: number) {
-  if (stopping) return;
-  stopping = true;
-  await local.close().catch(() => undefined);
-  process.exit(code);
-}
-process.on('SIGTERM', () => void stop(0));
-process.on('SIGINT', () => void stop(130));
+const stop = stopOnSignals(local);
 
 try {
   const token = await local.ownerToken('Chat Bench');

@@ -104,6 +104,23 @@ function freePort(): Promise<number> {
 }
 
 /** Prints rows as an aligned text table. */
+/**
+ * For a bench's server process: closes the app and exits on SIGTERM (0) or SIGINT (130); the returned `stop`
+ * does the same with its own exit code (a failed setup).
+ */
+export function stopOnSignals(local: { close(): Promise<unknown> }): (code: number) => Promise<void> {
+  let stopping = false;
+  async function stop(code: number) {
+    if (stopping) return;
+    stopping = true;
+    await local.close().catch(() => undefined);
+    process.exit(code);
+  }
+  process.on('SIGTERM', () => void stop(0));
+  process.on('SIGINT', () => void stop(130));
+  return stop;
+}
+
 export function printTable(title: string, rows: (string | number)[][]): void {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => String(row[col]).length)));
   console.log(`\n${title}`);
