@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { build, defaultClientConditions, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
 
 const apiTarget = process.env.VUXO_API_URL ?? 'http://127.0.0.1:3001';
 const root = import.meta.dirname;
@@ -43,7 +44,7 @@ const embedBuild: InlineConfig = {
     outDir: 'dist',
     emptyOutDir: false,
     copyPublicDir: false,
-    sourcemap: true,
+    sourcemap: 'hidden',
     manifest: '.vite/embed-manifest.json',
     rolldownOptions: {
       input: { embed: path.join(root, 'embed.html') },
@@ -76,7 +77,7 @@ function loaderBuild(write: boolean): InlineConfig {
   };
 }
 
-/** After the app's build: the light chat entry and /widget.js, into the same dist/. */
+/** After the app's build: the light chat entry and /widget.js, into the same dist/, then compressed copies. */
 function chatEntries(): Plugin {
   return {
     name: 'vuxo-chat-entries',
@@ -86,6 +87,7 @@ function chatEntries(): Plugin {
       async handler() {
         await build(embedBuild);
         await build(loaderBuild(true));
+        await precompress(path.join(root, 'dist'));
       },
     },
   };
@@ -131,7 +133,8 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  // Source maps are kept beside the build for debugging, never linked from the scripts nor served.
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   test: {
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],

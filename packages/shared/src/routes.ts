@@ -67,3 +67,17 @@ export function hidesSiteWidgets(path: string): boolean {
 function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
+
+const APP_PATHS: ReadonlySet<string> = new Set<string>([
+  ...MARKETING_ROUTES,
+  ...Object.values(ROUTES).filter((route) => typeof route === 'string'),
+  ...([1, 2, 3, 4, 5] as const).map((step) => ROUTES.personalize(step)),
+]);
+/** The chat's own pages, whose light entry shows its own message for an unknown or missing bot. */
+const CHAT_PAGE = /^\/(?:embed|public-chat)\//;
+
+/** True for a page the web app shows; any other path is answered 404 (with the app's not-found page). */
+export function isAppPath(path: string): boolean {
+  const normalized = normalizePath(path);
+  return APP_PATHS.has(normalized) || CHAT_PAGE.test(normalized);
+}

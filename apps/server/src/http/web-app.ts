@@ -1,9 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_MSG, CLIENT_CONFIG_ELEMENT_ID, WIDGET_SCRIPT_PATH, type ClientConfig } from '@vuxo/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_MSG,
+  CLIENT_CONFIG_ELEMENT_ID,
+  isAppPath,
+  WIDGET_SCRIPT_PATH,
+  type ClientConfig,
+} from '@vuxo/shared';
 import type { BotDomainsLookup } from './allowed-origins.js';
+import { compressPage, preferredEncoding, type CompressedPage } from './compressed-page.js';
 import { frameAncestorsFor, withFrameAncestors } from './security.js';
 
 /** The one-line embed script (decisions, section 8): loaded by other websites, cached briefly. */
@@ -11,10 +18,15 @@ const WIDGET_SCRIPT = WIDGET_SCRIPT_PATH;
 const WIDGET_SCRIPT_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 const EMBED_PREFIX = '/embed/';
 const PUBLIC_CHAT_PREFIX = '/public-chat/';
+/** Files of the build that are never sent by their own name. */
+const SERVED_NEVER = /\.(?:html|map|br|gz)$/;
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
 /**
- * Serves the built React app: hashed assets with long caching, and index.html (with the client config
- * embedded as JSON data) for every other non-API path, so the app's router decides what to show.
+ * Serves the built React app: hashed assets with long caching, sent as the build's brotli or gzip copy when the
+ * browser accepts it, and index.html (with the client config embedded as JSON data, compressed once at start)
+ * for the app's pages, so its router decides what to show; any other path gets the same page with a 404 status
+ * (the app shows its not-found page). Source maps stay on the server.
  * The chat's own pages, /embed/* and /public-chat/*, get the light chat entry (embed.html) instead, and
  * /embed/* may be framed by the websites the bot allows (any website when it lists none).
  */
@@ -32,13 +44,18 @@ export async function serveWebApp(
       index: false,
       // One route per built file; every other path falls through to the app (the not-found handler).
       wildcard: false,
-      // Pages are served with the client config embedded, never as raw files.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      // Pages are served with the client config embedded, never as raw files; source maps and the compressed
+      // copies themselves are not served by name.
+      allowedPath: (pathName) => !SERVED_NEVER.test(pathName),
+      // The build's `name.br` / `name.gz` copy goes out when the browser accepts it.
+      preCompressed: true,
       // The headers below decide caching (send's own `max-age=0` would otherwise win).
       cacheControl: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        const widget = filePath === path.join(webDist, WIDGET_SCRIPT);
+        const original = filePath.replace(COMPRESSED_COPY, '');
+        const immutable = original.includes(`${path.sep}assets${path.sep}`);
+        const widget = original === path.join(webDist, WIDGET_SCRIPT);
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           immutable
@@ -55,11 +72,11 @@ export async function serveWebApp(
         reply.header('cross-origin-resource-policy', 'cross-origin');
     });
   }
-  const indexHtml = hasWeb ? embedConfig(readFileSync(indexFile, 'utf8'), clientConfig) : null;
+  const indexHtml = hasWeb ? compressPage(embedConfig(readFileSync(indexFile, 'utf8'), clientConfig)) : null;
   const embedFile = webDist ? path.join(webDist, 'embed.html') : null;
   const embedHtml =
     embedFile && existsSync(embedFile)
-      ? embedConfig(readFileSync(embedFile, 'utf8'), clientConfig)
+      ? compressPage(embedConfig(readFileSync(embedFile, 'utf8'), clientConfig))
       : indexHtml;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -70,15 +87,22 @@ export async function serveWebApp(
     }
     if (url.startsWith(EMBED_PREFIX)) {
       await allowFraming(reply, shareIdOf(url), botDomains);
-      return sendPage(reply, embedHtml ?? indexHtml);
+      return sendPage(request, reply, embedHtml ?? indexHtml);
     }
-    if (url.startsWith(PUBLIC_CHAT_PREFIX)) return sendPage(reply, embedHtml ?? indexHtml);
-    return sendPage(reply, indexHtml);
+    if (url.startsWith(PUBLIC_CHAT_PREFIX)) return sendPage(request, reply, embedHtml ?? indexHtml);
+    if (!isAppPath(url)) reply.status(404);
+    return sendPage(request, reply, indexHtml);
   });
 }
 
-function sendPage(reply: FastifyReply, html: string) {
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CompressedPage) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(page.identity);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
 }
 
 function shareIdOf(url: string): string | null {

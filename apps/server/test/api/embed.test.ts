@@ -62,9 +62,10 @@ describe('the chat pages and the one-line embed', () => {
   });
 
   it('never serves a page as a raw file', async () => {
+    // Not pages of the app: the not-found status, with the app's page (never the raw file).
     for (const url of ['/embed.html', '/index.html']) {
       const res = await get(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.body).toContain(`id="${CLIENT_CONFIG_ELEMENT_ID}"`);
       expect(res.body).not.toContain('<!--app-config-->');
     }

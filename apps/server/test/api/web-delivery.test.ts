@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { MARKETING_ROUTES, ROUTES } from '@vuxo/shared';
+import { preferredEncoding } from '../../src/http/compressed-page.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const INDEX = `<!doctype html><html><head><!--app-config--></head><body><div id="root"></div>${'<p>words</p>'.repeat(200)}</body></html>`;
+const SCRIPT = `export const words = ${JSON.stringify('compressible '.repeat(500))};`;
+
+describe('web delivery: compressed pages and assets, real 404s, no source maps', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'vuxo-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    const script = path.join(webDist, 'assets', 'app-abc123.js');
+    writeFileSync(script, SCRIPT);
+    writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+    writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+    writeFileSync(`${script}.map`, '{"version":3,"sources":["secret/source.ts"]}');
+    t = await startTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('sends the app page brotli or gzip compressed when the browser accepts it, plain otherwise', async () => {
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await get('/plans', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const refused = await get('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends an asset as the build's compressed copy, with its own type and long caching", async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never sends source maps or the compressed copies by name', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/app-abc123.js.br', '/assets/app-abc123.js.gz']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('secret/source.ts');
+    }
+  });
+
+  it("answers unknown paths 404 with the app's page, and the app's own pages 200", async () => {
+    for (const url of ['/.env', '/data/vuxo.db', '/no-such-page', '/about/team', '/wp-login.php']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+    const known = [
+      ...MARKETING_ROUTES,
+      ROUTES.login,
+      ROUTES.plans,
+      ROUTES.payment,
+      ROUTES.paymentSuccess,
+      ROUTES.wizard,
+      ROUTES.personalize(3),
+      ROUTES.workflowChat,
+      ROUTES.dashboard,
+      ROUTES.admin,
+      ROUTES.portfolioItems,
+      '/about/',
+      '/plans?plan=basic',
+    ];
+    for (const url of known) expect((await get(url)).statusCode, url).toBe(200);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', null],
+    ['identity', null],
+    ['deflate', null],
+    ['GZIP;q=0.5', 'gzip'],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
