@@ -15,9 +15,14 @@ interface UploadRules {
   missingMessage: string;
 }
 
+/** RFC 2046 allows boundaries of 1 to 70 characters; the multipart parser cannot search for one over 256. */
+const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
+const NOT_MULTIPART = 'Please send the file as multipart/form-data.';
+
 /** Reads one file and a few short text fields from a multipart request, within the limits given. */
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Please send the file as multipart/form-data.');
+  if (!request.isMultipart() || !BOUNDARY.test(request.headers['content-type'] ?? ''))
+    throw new HttpError(415, NOT_MULTIPART);
   let file: Omit<Upload, 'fields'> | null = null;
   const fields: Record<string, string> = {};
   try {
@@ -44,8 +49,7 @@ function uploadError(error: unknown, rules: UploadRules): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, rules.tooLargeMessage);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new HttpError(400, 'Please send one file at a time.');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new HttpError(415, 'Please send the file as multipart/form-data.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, NOT_MULTIPART);
   if (error instanceof Error && /multipart|boundary|Unexpected end/i.test(error.message))
     return new HttpError(400, 'The upload was incomplete. Please try again.');
   return error;

@@ -110,6 +110,28 @@ describe('bad uploads get a clear 4xx and leave no row or file behind', () => {
     expect(res.statusCode).toBe(415);
   });
 
+  it.each([
+    ['a boundary longer than the 70 characters allowed', 'x'.repeat(300)],
+    ['no boundary', ''],
+  ])(
+    'extract and upload-image refuse multipart with %s, as a 415 and not a crash',
+    async (_label, boundary) => {
+      const body = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.txt"\r\ncontent-type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
+      for (const url of [API.extract, API.uploadImage]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': `multipart/form-data${boundary ? `; boundary=${boundary}` : ''}` },
+          payload: body,
+        });
+        expect(res.statusCode, url).toBe(415);
+        expect(res.json()).toEqual({ error: 'Please send the file as multipart/form-data.' });
+      }
+      expect(await rows()).toEqual({ documents: 0, sessions: 0 });
+      expect(storedFiles()).toEqual([]);
+    },
+  );
+
   const imageCases: [string, () => Promise<Uint8Array> | Uint8Array, number, string | RegExp][] = [
     ['an SVG', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 415, WIZARD_MSG.imageType],
     ['a PDF', () => Buffer.from('%PDF-1.4\n%%EOF'), 415, WIZARD_MSG.imageType],
