@@ -23,6 +23,25 @@ describe('document type and size, from the bytes only', () => {
     await expectRefusal(extractInThisThread(new Uint8Array(png)), 'wrongType', 415);
   });
 
+  it('refuses a file that starts with an image signature, even when the rest is text', async () => {
+    const text = new TextEncoder().encode('Opening hours: nine to five, every day of the week.');
+    const signatures = [
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      [0xff, 0xd8, 0xff, 0xe0],
+      [...new TextEncoder().encode('GIF89a')],
+      [...new TextEncoder().encode('RIFF\x10\x00\x00\x00WEBP')],
+      [0x00, 0x00, 0x00, 0x18, ...new TextEncoder().encode('ftypheic')],
+    ];
+    for (const signature of signatures) {
+      await expectRefusal(extractInThisThread(new Uint8Array([...signature, ...text])), 'wrongType', 415);
+    }
+    // Text that merely names the format is still text.
+    const note = await extractInThisThread(
+      new TextEncoder().encode('PNG and JPEG photos are printed in store.'),
+    );
+    expect(note.kind).toBe('txt');
+  });
+
   it('refuses HTML sent as a .docx', async () => {
     const html = new TextEncoder().encode('<!doctype html><html><body><h1>Menu</h1></body></html>');
     await expectRefusal(extractInThisThread(html), 'wrongType', 415);
