@@ -17,21 +17,27 @@ const LLM_VARIABLES = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
 
 /**
  * The real app on a fresh SQLite file, listening on a free port, with its own Auth emulator. The site's own
- * chat bot is off, so a bench counts only its own bots; `chat` tunes the daily limit and `requestsPerMinute`
+ * chat bot is off unless asked for, so a bench counts only its own bots; `chat` tunes the daily limit and `requestsPerMinute`
  * the per-address ceiling (bench/chat turns both off). The app answers with its built-in engine unless `llm`
  * is set: then it takes LLM_* from the environment, as the server does, and answers through that model when
  * they are set (bench/answer-quality).
  */
 export async function startLocalApp(
-  options: Pick<AppDeps, 'chat' | 'requestsPerMinute'> & { llm?: boolean } = {},
+  options: Pick<AppDeps, 'chat' | 'requestsPerMinute'> & {
+    llm?: boolean;
+    /** The built web app to serve (bench/site); none by default. */
+    webDist?: string;
+    /** The site's own chat bot, as `npm start` runs it (bench/site); off by default. */
+    siteChat?: boolean;
+  } = {},
 ) {
-  const { llm = false, ...deps } = options;
+  const { llm = false, webDist = null, siteChat = false, ...deps } = options;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vuxo-bench-'));
   const processes = new ProcessGroup();
   const emulatorHost = `127.0.0.1:${await freePort()}`;
   // Read first: a bad LLM_* value stops here, as it stops the server, before any process is started.
   const config = loadConfig({
-    SITE_CHAT: 'off',
+    SITE_CHAT: siteChat ? 'on' : 'off',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -49,7 +55,7 @@ export async function startLocalApp(
   const database = createDatabase({ dataDir });
   await migrateToLatest(database.db);
   const identity = firebaseIdentity({ projectId: PROJECT_ID, emulatorHost });
-  const app = await buildApp({ config, database, identity, webDist: null, ...deps });
+  const app = await buildApp({ config, database, identity, webDist, ...deps });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
@@ -103,7 +109,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Prints rows as an aligned text table. */
 /**
  * For a bench's server process: closes the app and exits on SIGTERM (0) or SIGINT (130); the returned `stop`
  * does the same with its own exit code (a failed setup).
@@ -121,6 +126,7 @@ export function stopOnSignals(local: { close(): Promise<unknown> }): (code: numb
   return stop;
 }
 
+/** Prints rows as an aligned text table. */
 export function printTable(title: string, rows: (string | number)[][]): void {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => String(row[col]).length)));
   console.log(`\n${title}`);

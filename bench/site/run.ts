@@ -1,0 +1,148 @@
+/**
+ * bench/site: what a visitor's phone receives from the marketing site and the chat (issue 12's budgets).
+ * - Lighthouse 12 (mobile, its default simulated throttling) in Debian's Chromium on `/`, `/vuxo-chat`,
+ *   `/plans` and `/wizard`: the four category scores, layout shift, paint times and bytes transferred;
+ * - bytes on the wire for `/` and for the site bot's `/embed` page: what the server really sends (compressed,
+ *   headers included) beside the same files gzipped at level 9 and uncompressed.
+ * The server is the real app with the built web app and the site's own chat bot, as `npm start` runs it.
+ * Run: npm run bench:site -w bench [-- --no-build]. Scores depend on the machine's load: compare runs made on
+ * a quiet machine.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Response } from 'playwright-core';
+import { SITE_BOT } from '../../apps/server/src/services/site-bot/site-bot.js';
+import { printTable, startLocalApp } from '../support/local-app.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const PAGES = ['/', '/vuxo-chat', '/plans', '/wizard'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BUDGET = { score: 95, cls: 0.02 };
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the web app (npm run build -w packages/shared -w apps/web)...');
+  execFileSync('npm', ['run', 'build', '-w', 'packages/shared', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+}
+
+const local = await startLocalApp({ webDist: path.join(root, 'apps/web/dist'), siteChat: true });
+try {
+  const lighthouseRows = await measureLighthouse(local.baseUrl);
+  const wireRows = await measureWire(local.baseUrl);
+  printTable('bench/site — Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown)', [
+    [
+      'page',
+      'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'CLS',
+      'FCP',
+      'LCP',
+      'TBT',
+      'transferred',
+    ],
+    ...lighthouseRows.map((row) => row.cells),
+  ]);
+  printTable('bench/site — bytes on the wire (the page and everything it loads at once)', [
+    ['page', 'requests', 'on the wire', 'gzip -9 of the same', 'uncompressed'],
+    ...wireRows,
+  ]);
+  const misses = lighthouseRows.flatMap((row) => row.misses);
+  console.log(
+    misses.length === 0
+      ? `\nBudgets met: every score ≥ ${BUDGET.score}, CLS ≤ ${BUDGET.cls}.`
+      : `\nBudgets NOT met: ${misses.join('; ')}.`,
+  );
+} finally {
+  await local.close();
+}
+
+async function measureLighthouse(baseUrl: string) {
+  const rows: { cells: (string | number)[]; misses: string[] }[] = [];
+  for (const page of PAGES) {
+    // A fresh browser per page: no cache or service state carried from the page before.
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(`${baseUrl}${page}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
+      const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
+      const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
+      // A category under budget is named with the audits it failed, so the line says what to fix.
+      const failed = (name: (typeof CATEGORIES)[number]) =>
+        (categories[name]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => ref.id)
+          .join(', ');
+      const misses = [
+        ...(result.lhr.runtimeError ? [`${page}: ${result.lhr.runtimeError.message}`] : []),
+        ...CATEGORIES.flatMap((name, i) =>
+          scores[i]! < BUDGET.score ? [`${page} ${name} ${scores[i]} (${failed(name)})`] : [],
+        ),
+        ...(cls > BUDGET.cls ? [`${page} CLS ${cls.toFixed(3)}`] : []),
+      ];
+      rows.push({
+        cells: [
+          page,
+          ...scores,
+          cls.toFixed(3),
+          ms('first-contentful-paint'),
+          ms('largest-contentful-paint'),
+          ms('total-blocking-time'),
+          kb(audits['total-byte-weight']?.numericValue ?? 0),
+        ],
+        misses,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return rows;
+}
+
+/** Loads each page in Chromium and adds up what its own origin sent until the network went quiet. */
+async function measureWire(baseUrl: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const rows: (string | number)[][] = [];
+  try {
+    for (const page of ['/', `/embed/${SITE_BOT.shareId}`]) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const responses: Response[] = [];
+      tab.on('response', (response) => {
+        if (response.url().startsWith(baseUrl)) responses.push(response);
+      });
+      await tab.goto(`${baseUrl}${page}`, { waitUntil: 'networkidle' });
+      let wire = 0;
+      let gzip = 0;
+      let plain = 0;
+      for (const response of responses) {
+        const sizes = await response.request().sizes();
+        wire += sizes.responseHeadersSize + sizes.responseBodySize;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        plain += body.length;
+        gzip += gzipSync(body, { level: 9 }).length;
+      }
+      rows.push([page, responses.length, kb(wire), kb(gzip), kb(plain)]);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
