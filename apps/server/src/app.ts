@@ -30,6 +30,7 @@ import { createWorker } from './jobs/worker.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { chatRoutes } from './routes/chat.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { siteFileRoutes } from './routes/site-files.js';
 import { systemRoutes } from './routes/system.js';
 import { wizardRoutes } from './routes/wizard.js';
 import { analyticsService } from './services/analytics.js';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   systemRoutes(app, { auth, clientConfig });
+  siteFileRoutes(app, { publicUrl: config.publicUrl });
   analyticsRoutes(app, { analytics: analyticsService(db) });
   // A bot's allowed websites: who may frame its /embed page and call its widget API (decisions, section 8).
   const botDomains = botDomainsLookup(db);

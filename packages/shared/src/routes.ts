@@ -81,3 +81,6 @@ export function isAppPath(path: string): boolean {
   const normalized = normalizePath(path);
   return APP_PATHS.has(normalized) || CHAT_PAGE.test(normalized);
 }
+
+/** The pages search engines are invited to index (`/sitemap.xml`); the rest are the product's own screens. */
+export const INDEXED_ROUTES: readonly string[] = [...MARKETING_ROUTES, ROUTES.plans, ROUTES.wizard];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { MARKETING_ROUTES, ROUTES } from '@vuxo/shared';
+import { INDEXED_ROUTES, MARKETING_ROUTES, ROUTES } from '@vuxo/shared';
 import { preferredEncoding } from '../../src/http/compressed-page.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -99,6 +99,37 @@ describe('web delivery: compressed pages and assets, real 404s, no source maps',
       '/plans?plan=basic',
     ];
     for (const url of known) expect((await get(url)).statusCode, url).toBe(200);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { PUBLIC_URL: 'https://vuxo.example' } });
+  });
+  afterAll(() => t.close());
+
+  it('invites crawlers to the site pages and keeps them out of the API and the owner screens', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/api/', '/dashboard/', '/workflow/', '/embed/'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain('Sitemap: https://vuxo.example/sitemap.xml');
+  });
+
+  it('lists every site page by its absolute address, and no owner screen', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locations).toEqual(INDEXED_ROUTES.map((path) => `https://vuxo.example${path}`));
+    expect(locations).toContain('https://vuxo.example/');
+    expect(locations).toContain('https://vuxo.example/plans');
+    expect(locations.some((url) => /dashboard|workflow|payment|login/.test(url!))).toBe(false);
   });
 });
 
