@@ -76,4 +76,24 @@ test.describe('sign-in through the local account chooser', () => {
       await page.evaluate(() => [sessionStorage.getItem('sessionId'), sessionStorage.getItem('activeDocId')]),
     ).toEqual([null, null]);
   });
+
+  test('the site loads the sign-in SDK only for someone who signed in on this device', async ({ page }) => {
+    const sdkRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/firebase-session|identitytoolkit|securetoken/.test(request.url())) sdkRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/plans');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(sdkRequests).toEqual([]);
+
+    const account = newAccount('Dorothy Vaughan');
+    await signIn(page, account);
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    // Back on the site after a reload, the signed-in user is shown again.
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Welcome/ })).toContainText(account.name);
+    expect(sdkRequests.length).toBeGreaterThan(0);
+  });
 });

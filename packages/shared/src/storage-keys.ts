@@ -14,3 +14,6 @@ export const WIDGET_KEYS = {
 
 /** Accounts used before on this device, for the local account chooser (decisions, section 7). */
 export const LOCAL_ACCOUNTS_KEY = 'vuxo.localAccounts';
+
+/** Set while a user is signed in on this device, so a page loads the sign-in SDK only when it may be needed. */
+export const SIGNED_IN_HINT_KEY = 'vuxo.signedIn';

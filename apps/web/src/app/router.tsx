@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { MARKETING_ROUTES, ROUTES } from '@vuxo/shared';
+import { AuthGate } from '../features/auth/auth-gate';
 import { RequireAuth } from '../features/auth/require-auth';
 import { LandingPage } from '../features/marketing/landing/landing-page';
 import { NotFoundPage } from '../features/marketing/not-found-page';
@@ -58,10 +59,8 @@ const PERSONALIZE_STEPS = [1, 2, 3, 4, 5] as const;
 /** Product routes (specification, section 2.1); the guard protects /workflow/chat and /dashboard/bots. */
 const productRoutes: RouteObject[] = [
   { path: ROUTES.login, element: <LoginPage /> },
-  { path: ROUTES.plans, element: <PlansPage /> },
   { path: ROUTES.payment, element: <PaymentPage /> },
   { path: ROUTES.paymentSuccess, element: <PaymentSuccessPage /> },
-  { path: ROUTES.wizard, element: <WizardPage /> },
   ...PERSONALIZE_STEPS.map((step) => ({
     path: ROUTES.personalize(step),
     element: <PersonalizePage step={step} />,
@@ -83,16 +82,33 @@ const productRoutes: RouteObject[] = [
       </RequireAuth>
     ),
   },
+  { path: ROUTES.admin, element: <AdminPage /> },
+];
+
+/** Open to visitors: they show at once and follow the auth state as it arrives. */
+const openProductRoutes: RouteObject[] = [
+  { path: ROUTES.plans, element: <PlansPage /> },
+  { path: ROUTES.wizard, element: <WizardPage /> },
+];
+
+/** The chat's own pages: for anonymous visitors, with no sign-in. */
+const chatRoutes: RouteObject[] = [
   { path: '/embed/:identifier', element: <EmbedRoute /> },
   { path: '/public-chat/:botId', element: <PublicChatRoute /> },
-  { path: ROUTES.admin, element: <AdminPage /> },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    children: [...marketingRoutes, ...productRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [
+      ...marketingRoutes,
+      // The product's pages wait for the identity provider; the site's pages and the chat do not.
+      { element: <AuthGate />, children: productRoutes },
+      ...openProductRoutes,
+      ...chatRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ];
 

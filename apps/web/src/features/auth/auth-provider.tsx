@@ -1,35 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  sendEmailVerification,
-  signInWithCredential,
-  signInWithPopup,
-  signOut as firebaseSignOut,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { AUTH_MSG, SESSION_KEYS } from '@vuxo/shared';
-import { AuthContext } from './auth-context';
+import { AuthContext, AuthDemandContext, type AuthDemand } from './auth-context';
 import { cancelledError, loginErrorMessage } from './auth-errors';
 import type { AuthState, AuthUser } from './auth-types';
 import { AccountChooser } from './account-chooser';
-import { createFirebaseAuth, usesLocalAccountChooser } from './firebase-client';
-import { emulatorGoogleClaims, rememberLocalAccount, type LocalAccount } from './local-accounts';
-import { AuthScreen } from './auth-screen';
-
-let authInstance: Auth | null = null;
-let initError: string | null = null;
-function firebaseAuth(): Auth | null {
-  if (authInstance || initError) return authInstance;
-  try {
-    authInstance = createFirebaseAuth();
-  } catch (error) {
-    console.error(AUTH_MSG.failedToInitialize, error);
-    initError = error instanceof Error && error.message ? error.message : AUTH_MSG.failedToInitialize;
-  }
-  return authInstance;
-}
+import type { FirebaseSession } from './firebase-session';
+import type { LocalAccount } from './local-accounts';
+import { maybeSignedIn, rememberSignedIn } from './signed-in-hint';
 
 function toAuthUser(user: User): AuthUser {
   return {
@@ -41,32 +19,55 @@ function toAuthUser(user: User): AuthUser {
 }
 
 type ChooserRequest = { resolve: (account: LocalAccount) => void; reject: (error: Error) => void };
+/** idle: the SDK is not loaded (no one signed in on this device); reported: Firebase has said who is signed in. */
+type SdkState = 'idle' | 'loading' | 'reported' | 'error';
 
-/** Provides the signed-in user; shows 'Initializing Authentication...' until the identity provider reports. */
+/**
+ * Provides the signed-in user. The Firebase SDK loads only when it may be needed: at once when someone signed
+ * in on this device before, otherwise when a page that needs it asks (AuthGate) or on sign-in. Until then the
+ * visitor is signed out, so the site shows at once and never waits for the SDK.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const auth = firebaseAuth();
-  const [status, setStatus] = useState<AuthState['status']>(auth ? 'loading' : 'error');
+  const [sdk, setSdk] = useState<SdkState>(() => (maybeSignedIn() ? 'loading' : 'idle'));
   const [user, setUser] = useState<AuthUser | null>(null);
-  const [error, setError] = useState<string | null>(initError);
+  const [error, setError] = useState<string | null>(null);
   const [chooser, setChooser] = useState<ChooserRequest | null>(null);
   const currentUser = useRef<User | null>(null);
+  const session = useRef<Promise<FirebaseSession | null> | null>(null);
+
+  const load = useCallback((): Promise<FirebaseSession | null> => {
+    session.current ??= (async () => {
+      setSdk((state) => (state === 'reported' ? state : 'loading'));
+      try {
+        const { openFirebaseSession } = await import('./firebase-session');
+        return openFirebaseSession({
+          onUser(next) {
+            currentUser.current = next;
+            rememberSignedIn(next !== null);
+            setUser(next ? toAuthUser(next) : null);
+            setSdk('reported');
+          },
+          onError(listenerError) {
+            console.error(listenerError);
+            setError(AUTH_MSG.statusCheckError);
+            setSdk('reported');
+          },
+        });
+      } catch (initError) {
+        console.error(AUTH_MSG.failedToInitialize, initError);
+        setError(
+          initError instanceof Error && initError.message ? initError.message : AUTH_MSG.failedToInitialize,
+        );
+        setSdk('error');
+        return null;
+      }
+    })();
+    return session.current;
+  }, []);
 
   useEffect(() => {
-    if (!auth) return;
-    return onAuthStateChanged(
-      auth,
-      (next) => {
-        currentUser.current = next;
-        setUser(next ? toAuthUser(next) : null);
-        setStatus('ready');
-      },
-      (listenerError) => {
-        console.error(listenerError);
-        setError(AUTH_MSG.statusCheckError);
-        setStatus('ready');
-      },
-    );
-  }, [auth]);
+    if (maybeSignedIn()) void load();
+  }, [load]);
 
   const chooseLocalAccount = useCallback(
     () => new Promise<LocalAccount>((resolve, reject) => setChooser({ resolve, reject })),
@@ -74,33 +75,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(async (): Promise<AuthUser> => {
-    if (!auth) throw new Error(AUTH_MSG.serviceNotReady);
+    const firebase = await load();
+    if (!firebase) throw new Error(AUTH_MSG.serviceNotReady);
     try {
-      const credential = usesLocalAccountChooser()
-        ? await signInWithLocalAccount(auth, await chooseLocalAccount())
-        : await signInWithPopup(auth, googleProvider());
-      if (!credential.user.emailVerified) await sendEmailVerification(credential.user);
-      currentUser.current = credential.user;
-      const signedIn = toAuthUser(credential.user);
+      const signedInUser = await firebase.signIn(chooseLocalAccount);
+      currentUser.current = signedInUser;
+      rememberSignedIn(true);
+      const signedIn = toAuthUser(signedInUser);
       setUser(signedIn);
       setError(null);
       return signedIn;
     } catch (signInError) {
       throw new Error(loginErrorMessage(signInError), { cause: signInError });
     }
-  }, [auth, chooseLocalAccount]);
+  }, [load, chooseLocalAccount]);
 
   const signOut = useCallback(async (): Promise<void> => {
-    if (!auth) throw new Error(AUTH_MSG.serviceNotReady);
+    const firebase = await load();
+    if (!firebase) throw new Error(AUTH_MSG.serviceNotReady);
     try {
-      await firebaseSignOut(auth);
+      await firebase.signOut();
       sessionStorage.removeItem(SESSION_KEYS.sessionId);
       sessionStorage.removeItem(SESSION_KEYS.activeDocId);
     } catch (signOutError) {
       const message = signOutError instanceof Error ? signOutError.message : String(signOutError);
       throw new Error(AUTH_MSG.logoutFailed(message), { cause: signOutError });
     }
-  }, [auth]);
+  }, [load]);
 
   const getIdToken = useCallback(async (forceRefresh = false): Promise<string> => {
     const signedIn = currentUser.current;
@@ -123,44 +124,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const resendVerification = useCallback(async (): Promise<void> => {
-    if (currentUser.current) await sendEmailVerification(currentUser.current);
-  }, []);
+    const firebase = await load();
+    if (firebase && currentUser.current) await firebase.sendEmailVerification(currentUser.current);
+  }, [load]);
 
+  const status: AuthState['status'] = sdk === 'error' ? 'error' : sdk === 'loading' ? 'loading' : 'ready';
   const value = useMemo<AuthState>(
     () => ({ status, user, error, signIn, signOut, getIdToken, refreshUser, resendVerification }),
     [status, user, error, signIn, signOut, getIdToken, refreshUser, resendVerification],
   );
+  const demand = useMemo<AuthDemand>(
+    () => ({ state: sdk === 'reported' ? 'ready' : sdk === 'error' ? 'error' : 'loading', load }),
+    [sdk, load],
+  );
 
-  if (status === 'loading') return <AuthScreen title={AUTH_MSG.initializing} />;
-  if (status === 'error') return <AuthScreen title={AUTH_MSG.initializationError} message={error ?? ''} />;
   return (
     <AuthContext.Provider value={value}>
-      {children}
-      {chooser && (
-        <AccountChooser
-          onChoose={(account) => {
-            setChooser(null);
-            chooser.resolve(account);
-          }}
-          onCancel={() => {
-            setChooser(null);
-            chooser.reject(cancelledError());
-          }}
-        />
-      )}
+      <AuthDemandContext.Provider value={demand}>
+        {children}
+        {chooser && (
+          <AccountChooser
+            onChoose={(account) => {
+              setChooser(null);
+              chooser.resolve(account);
+            }}
+            onCancel={() => {
+              setChooser(null);
+              chooser.reject(cancelledError());
+            }}
+          />
+        )}
+      </AuthDemandContext.Provider>
     </AuthContext.Provider>
   );
-}
-
-function googleProvider(): GoogleAuthProvider {
-  const provider = new GoogleAuthProvider();
-  provider.setCustomParameters({ prompt: 'select_account' });
-  return provider;
-}
-
-async function signInWithLocalAccount(auth: Auth, account: LocalAccount) {
-  const credential = GoogleAuthProvider.credential(emulatorGoogleClaims(account));
-  const result = await signInWithCredential(auth, credential);
-  rememberLocalAccount(account);
-  return result;
 }

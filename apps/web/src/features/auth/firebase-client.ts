@@ -1,5 +1,12 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { AUTH_MSG } from '@vuxo/shared';
 import { appConfig } from '../../app/config';
 
@@ -12,7 +19,10 @@ export function createFirebaseAuth(): Auth {
     authDomain: firebase.authDomain,
     projectId: firebase.projectId,
   });
-  const auth = getAuth(app);
+  // getAuth would also load Google's popup script (apis.google.com) at once; it is loaded on sign-in instead.
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   return auth;
 }
