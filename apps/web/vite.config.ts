@@ -1,6 +1,13 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
-import { build, defaultClientConditions, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import {
+  build,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type InlineConfig,
+  type Plugin,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 
@@ -8,6 +15,7 @@ const apiTarget = process.env.VUXO_API_URL ?? 'http://127.0.0.1:3001';
 const root = import.meta.dirname;
 // @vuxo/shared is read from its TypeScript source (its `source` export condition).
 const conditions = ['source', ...defaultClientConditions];
+const serverConditions = ['source', ...defaultServerConditions];
 
 /** In development the API server is separate: fetch the client config from it and embed it like production does. */
 function devClientConfig(): Plugin {
@@ -77,6 +85,27 @@ function loaderBuild(write: boolean): InlineConfig {
   };
 }
 
+/**
+ * The site's pages rendered on the server (src/prerender.tsx): one self-contained module in dist-ssr/, outside
+ * what the server sends, which the server runs at start with its own client config.
+ */
+const prerenderBuild: InlineConfig = {
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  plugins: [react()],
+  resolve: { conditions: serverConditions },
+  ssr: { noExternal: true, resolve: { conditions: serverConditions } },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: path.join(root, 'src/prerender.tsx'),
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+  },
+};
+
 /** After the app's build: the light chat entry and /widget.js, into the same dist/, then compressed copies. */
 function chatEntries(): Plugin {
   return {
@@ -87,6 +116,7 @@ function chatEntries(): Plugin {
       async handler() {
         await build(embedBuild);
         await build(loaderBuild(true));
+        await build(prerenderBuild);
         await precompress(path.join(root, 'dist'));
       },
     },
@@ -134,7 +164,9 @@ export default defineConfig({
     proxy: { '/api': apiTarget },
   },
   // Source maps are kept beside the build for debugging, never linked from the scripts nor served.
-  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
+  // One stylesheet for the whole app, in the page's head: a prerendered page is styled from its first paint,
+  // where a lazily loaded page's own CSS would arrive with its script and move what the visitor sees.
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true, cssCodeSplit: false },
   test: {
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],

@@ -175,6 +175,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extractDocument: fairConcurrency((bytes: Uint8Array) => extractDocument(bytes), EXTRACTIONS),
     processAvatar,
   });
-  await serveWebApp(app, deps.webDist, clientConfig, botDomains);
+  await serveWebApp(app, deps.webDist, clientConfig, botDomains, config.publicUrl);
   return app;
 }

@@ -5,12 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_MSG,
   CLIENT_CONFIG_ELEMENT_ID,
+  INDEXED_ROUTES,
   isAppPath,
   WIDGET_SCRIPT_PATH,
   type ClientConfig,
 } from '@vuxo/shared';
 import type { BotDomainsLookup } from './allowed-origins.js';
 import { compressPage, preferredEncoding, type CompressedPage } from './compressed-page.js';
+import { prerenderPages, withPrerenderedPage } from './prerendered-pages.js';
 import { frameAncestorsFor, withFrameAncestors } from './security.js';
 
 /** The one-line embed script (decisions, section 8): loaded by other websites, cached briefly. */
@@ -35,6 +37,7 @@ export async function serveWebApp(
   webDist: string | null,
   clientConfig: ClientConfig,
   botDomains?: BotDomainsLookup,
+  publicUrl = '',
 ) {
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
   const hasWeb = indexFile !== null && existsSync(indexFile);
@@ -72,7 +75,16 @@ export async function serveWebApp(
         reply.header('cross-origin-resource-policy', 'cross-origin');
     });
   }
-  const indexHtml = hasWeb ? compressPage(embedConfig(readFileSync(indexFile, 'utf8'), clientConfig)) : null;
+  const template = hasWeb ? embedConfig(readFileSync(indexFile, 'utf8'), clientConfig) : null;
+  const indexHtml = template ? compressPage(template) : null;
+  // The site's pages arrive with their content (then the app takes over), titled for search and previews.
+  const sitePages = new Map<string, CompressedPage>();
+  if (webDist && template) {
+    for (const [route, page] of await prerenderPages(webDist, INDEXED_ROUTES, clientConfig, app.log)) {
+      const site = { url: `${publicUrl}${route}`, name: clientConfig.brand };
+      sitePages.set(route, compressPage(withPrerenderedPage(template, page, site)));
+    }
+  }
   const embedFile = webDist ? path.join(webDist, 'embed.html') : null;
   const embedHtml =
     embedFile && existsSync(embedFile)
@@ -91,7 +103,7 @@ export async function serveWebApp(
     }
     if (url.startsWith(PUBLIC_CHAT_PREFIX)) return sendPage(request, reply, embedHtml ?? indexHtml);
     if (!isAppPath(url)) reply.status(404);
-    return sendPage(request, reply, indexHtml);
+    return sendPage(request, reply, sitePages.get(withoutTrailingSlash(url)) ?? indexHtml);
   });
 }
 
@@ -104,6 +116,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Compressed
   if (!encoding) return reply.send(page.identity);
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
+
+const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url);
 
 function shareIdOf(url: string): string | null {
   try {

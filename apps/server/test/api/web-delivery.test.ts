@@ -102,6 +102,64 @@ describe('web delivery: compressed pages and assets, real 404s, no source maps',
   });
 });
 
+describe('prerendered site pages', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'vuxo-web-'));
+    webDist = path.join(root, 'dist');
+    mkdirSync(webDist);
+    mkdirSync(path.join(root, 'dist-ssr'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<html><head><meta name="description" content="Default." /><title>Default</title><!--app-config--></head><body><div id="root"></div></body></html>',
+    );
+    // A stand-in for the web build's server entry: the page's path and the config it was given, as markup.
+    writeFileSync(
+      path.join(root, 'dist-ssr', 'prerender.js'),
+      `export async function prerenderPage(path, config) {
+        if (path === '/faqs') throw new Error('cannot render');
+        return { html: '<main><h1>Page ' + path + '</h1><p>' + config.supportEmail + '</p></main>',
+          title: 'Title of ' + path + ' & more', description: 'About "' + path + '"', css: ':root{--x:1px}' };
+      }`,
+    );
+    t = await startTestApp({
+      webDist,
+      env: { PUBLIC_URL: 'https://vuxo.example', SUPPORT_EMAIL: 'help@vuxo.example' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(path.dirname(webDist), { recursive: true, force: true });
+  });
+
+  it('sends a site page with its content, title, description, canonical address and preview tags', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root"><main><h1>Page /about</h1><p>help@vuxo.example</p></main></div>',
+    );
+    expect(res.body).toContain('<title>Title of /about &amp; more</title>');
+    expect(res.body).toContain('<meta name="description" content="About &quot;/about&quot;" />');
+    expect(res.body).not.toContain('Default');
+    expect(res.body).toContain('<link rel="canonical" href="https://vuxo.example/about" />');
+    expect(res.body).toContain('<meta property="og:title" content="Title of /about &amp; more" />');
+    expect(res.body).toContain('<meta property="og:url" content="https://vuxo.example/about" />');
+    expect(res.body).toContain('<style>:root{--x:1px}</style>');
+    expect(res.body).toContain('id="vuxo-config"');
+    expect((await t.app.inject({ method: 'GET', url: '/about/' })).body).toContain('<h1>Page /about</h1>');
+  });
+
+  it('sends the empty app page for the product screens and for a page that failed to render', async () => {
+    for (const url of ['/dashboard/bots', '/login', '/faqs']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<title>Default</title>');
+    }
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   let t: TestApp;
   beforeAll(async () => {

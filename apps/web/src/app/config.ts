@@ -8,6 +8,12 @@ function readClientConfig(): ClientConfig {
 }
 
 let cached: ClientConfig | null = null;
+
+/** Where there is no page to read it from (prerendering on the server), the configuration is given. */
+export function provideAppConfig(config: ClientConfig): void {
+  cached = config;
+}
+
 export function appConfig(): ClientConfig {
   cached ??= readClientConfig();
   return cached;

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { MARKETING_ROUTES, ROUTES } from '@vuxo/shared';
 import { AuthGate } from '../features/auth/auth-gate';
 import { RequireAuth } from '../features/auth/require-auth';
@@ -111,5 +111,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -5,6 +5,7 @@ import { useIsMobile, useIsTabletOrSmaller } from '../../components/ui/use-media
 import { PageLoading } from '../../components/ui/page-loading';
 import { DEFAULT_TITLE } from '../../components/ui/use-page-title';
 import { usePageViews } from '../../features/analytics/use-page-views';
+import { layoutVariables } from './layout-variables';
 import { useScrollState } from './use-scroll-state';
 import { TopBar } from './top-bar';
 import { Navbar } from './navbar';
@@ -61,12 +62,7 @@ function SiteChrome({
   // Heights come from the shared limits; the top bar's variable collapses to 0 while it is hidden.
   useLayoutEffect(() => {
     const root = document.documentElement.style;
-    const vars: Record<string, number> = {
-      '--top-bar-height': topBarHidden ? 0 : topBar,
-      '--top-bar-full-height': topBar,
-      '--navbar-height': navbar,
-      '--header-height': topBar + navbar,
-    };
+    const vars: Record<string, number> = layoutVariables({ topBar, navbar, topBarHidden });
     for (const [name, px] of Object.entries(vars)) root.setProperty(name, `${px}px`);
     return () => Object.keys(vars).forEach((name) => root.removeProperty(name));
   }, [topBar, navbar, topBarHidden]);

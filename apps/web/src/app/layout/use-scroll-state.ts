@@ -24,9 +24,8 @@ function next(prev: ScrollState, y: number, direction: 'up' | 'down' | null): Sc
 
 /** Window scroll state for the top bar and navbar (specification, section 4), throttled to 100 ms. */
 export function useScrollState(): ScrollState & { revealTopBar: () => void } {
-  const [state, setState] = useState<ScrollState>(() =>
-    next({ scrolled: false, topBarHidden: false }, window.scrollY, null),
-  );
+  // At the top until mounted, as a prerendered page shows it; then the window's real position.
+  const [state, setState] = useState<ScrollState>({ scrolled: false, topBarHidden: false });
 
   useEffect(() => {
     let lastY = Math.max(0, window.scrollY);
@@ -37,6 +36,7 @@ export function useScrollState(): ScrollState & { revealTopBar: () => void } {
       setState((prev) => next(prev, y, direction));
     }, SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', update, { passive: true });
+    update();
     return () => {
       window.removeEventListener('scroll', update);
       update.cancel();

@@ -12,7 +12,7 @@ interface SimplePageProps {
 
 /** A plain light page with a heading, for product screens. */
 export function SimplePage({ eyebrow, title, lead, children }: SimplePageProps) {
-  usePageTitle(title);
+  usePageTitle(title, typeof lead === 'string' ? lead : undefined);
   return (
     <main className={styles.page}>
       <Container>

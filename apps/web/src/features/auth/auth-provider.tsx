@@ -28,7 +28,8 @@ type SdkState = 'idle' | 'loading' | 'reported' | 'error';
  * visitor is signed out, so the site shows at once and never waits for the SDK.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [sdk, setSdk] = useState<SdkState>(() => (maybeSignedIn() ? 'loading' : 'idle'));
+  // 'loading' until mounted, as the prerendered page shows it: the first render must match it.
+  const [sdk, setSdk] = useState<SdkState>('loading');
   const [user, setUser] = useState<AuthUser | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [chooser, setChooser] = useState<ChooserRequest | null>(null);
@@ -67,6 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (maybeSignedIn()) void load();
+    else setSdk((state) => (state === 'loading' && !session.current ? 'idle' : state));
   }, [load]);
 
   const chooseLocalAccount = useCallback(

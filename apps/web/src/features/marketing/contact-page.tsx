@@ -7,17 +7,16 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { PageHero } from './page-hero';
 import styles from './contact-page.module.css';
 
+const CONTACT_LEAD =
+  'Questions about a plan, a project or a partnership? Write or call, and a real person will reply within one business day.';
+
 /** /contact: how to reach us. The contact form arrives in ContactFormSlot. */
 export function ContactPage() {
   const { supportEmail, publicPhone } = appConfig();
-  usePageTitle('Contact Us');
+  usePageTitle('Contact Us', CONTACT_LEAD);
   return (
     <main>
-      <PageHero
-        eyebrow="Contact"
-        title="Contact Us"
-        lead="Questions about a plan, a project or a partnership? Write or call, and a real person will reply within one business day."
-      />
+      <PageHero eyebrow="Contact" title="Contact Us" lead={CONTACT_LEAD} />
       <Section labelledBy="contact-ways">
         <h2 id="contact-ways" className="visually-hidden">
           Ways to reach us

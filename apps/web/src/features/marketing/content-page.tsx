@@ -6,7 +6,7 @@ import { CardsSection, CtaBand, FaqSection, ProseSection, StepsSection } from '.
 /** A marketing page drawn from its content entry (decisions, section 6: real, short, on-brand content). */
 export function ContentPage({ path }: { path: ContentPath }) {
   const content = MARKETING_CONTENT[path];
-  usePageTitle(content.title);
+  usePageTitle(content.title, content.lead);
   return (
     <main>
       <PageHero

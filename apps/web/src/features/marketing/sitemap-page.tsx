@@ -72,12 +72,14 @@ const GROUPS: SitemapGroup[] = [
   },
 ];
 
+const SITEMAP_LEAD = 'Every page on the Vuxo site, in one place.';
+
 /** /sitemaps: every public page, grouped. */
 export function SitemapPage() {
-  usePageTitle('Site Map');
+  usePageTitle('Site Map', SITEMAP_LEAD);
   return (
     <main>
-      <PageHero eyebrow="Site map" title="Site Map" lead="Every page on the Vuxo site, in one place." />
+      <PageHero eyebrow="Site map" title="Site Map" lead={SITEMAP_LEAD} />
       <Section labelledBy="sitemap-groups">
         <h2 id="sitemap-groups" className="visually-hidden">
           All pages

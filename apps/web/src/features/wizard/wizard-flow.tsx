@@ -27,8 +27,11 @@ import { validateStep } from './state/validation';
 import styles from './wizard-flow.module.css';
 
 /** The wizard (specification, sections 2.12 and 4): type choice, steps 0 to 5, Finish, summary. */
+const WIZARD_LEAD =
+  'Upload one business document, make the bot your own, and it answers your customers in minutes.';
+
 export function WizardFlow() {
-  usePageTitle('Build your chatbot');
+  usePageTitle('Build your chatbot', WIZARD_LEAD);
   const navigate = useNavigate();
   const { state, dispatch, reset } = useBotCreation();
   const { status, plan, planError, retry } = useWizardStatus();
@@ -83,9 +86,7 @@ export function WizardFlow() {
         <header className={styles.intro}>
           <p className={styles.eyebrow}>Chatbot builder</p>
           <h1 className={styles.title}>Build your AI chatbot</h1>
-          <p className={styles.lead}>
-            Upload one business document, make the bot your own, and it answers your customers in minutes.
-          </p>
+          <p className={styles.lead}>{WIZARD_LEAD}</p>
           {status === 'checking_plan' && (
             <p className={styles.checking} role="status">
               <LoaderCircle aria-hidden="true" />

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { INDEXED_ROUTES } from '@vuxo/shared';
+import { expectAccessible } from '../support/wizard.ts';
+
+/** The site's pages arrive prerendered: readable before (and without) any script, then hydrated. */
+
+test('every site page arrives with its title, heading and text before any script runs', async ({
+  request,
+}) => {
+  for (const path of INDEXED_ROUTES) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-encoding'], path).toBe('br');
+    const html = await res.text();
+    const root = /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+    expect(root, path).toMatch(/<h1[^>]*>[^<]+/);
+    expect(
+      root
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length,
+      path,
+    ).toBeGreaterThan(40);
+    expect(html, path).toMatch(/<title>[^<]+ · Vuxo<\/title>/);
+    expect(html, path).toMatch(
+      new RegExp(`<link rel="canonical" href="[^"]+${path === '/' ? '/' : path}" />`),
+    );
+    expect(html, path).toMatch(/<meta property="og:description" content="[^"]{20,}" \/>/);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the landing page and the plans show their headings and content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('AI made simple');
+    await page.goto('/plans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple monthly plans' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose Basic' })).toBeVisible();
+  });
+});
+
+test('site pages hydrate without errors, pass axe, and keep working as the app', async ({ page }) => {
+  test.slow();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of INDEXED_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, path);
+  }
+  // Hydrated: the app's own navigation works from a prerendered page.
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(errors).toEqual([]);
+});
