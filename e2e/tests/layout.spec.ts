@@ -91,7 +91,29 @@ test.describe('chrome', () => {
     await expect(mainNav(page)).toBeVisible();
     await expect(footer(page)).toHaveCount(0);
     await expect(callUs(page)).toBeVisible();
+    // The owner's console is a chat of its own: the site's chat launcher stays away.
+    await expect(page.locator('script[src="/widget.js"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open chat' })).toHaveCount(0);
   });
+
+  for (const width of [1280, 1366]) {
+    test(`at ${width} px the call widget sits above the chat launcher, clear of the page's text`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const launcher = page.getByRole('button', { name: 'Open chat' });
+      await expect(launcher).toBeVisible();
+      const call = (await callUs(page).boundingBox())!;
+      const chat = (await launcher.boundingBox())!;
+      // In the launcher's column, above it.
+      expect(Math.abs(call.x + call.width / 2 - (chat.x + chat.width / 2))).toBeLessThan(2);
+      expect(call.y + call.height).toBeLessThanOrEqual(chat.y);
+      // Right of the content column, whose text starts on the left.
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(call.x).toBeGreaterThan(heading.x + 600);
+    });
+  }
 });
 
 test.describe('scrolling', () => {

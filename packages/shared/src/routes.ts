@@ -64,6 +64,11 @@ export function hidesSiteWidgets(path: string): boolean {
   return hidesAllChrome(path) || WIDGETLESS.includes(normalizePath(path));
 }
 
+/** Where a page has a chat of its own (the owner's console), the site's chat launcher would sit beside it. */
+export function hidesSiteChat(path: string): boolean {
+  return hidesSiteWidgets(path) || normalizePath(path) === '/workflow/chat';
+}
+
 function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }

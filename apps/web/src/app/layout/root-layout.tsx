@@ -1,6 +1,13 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { hidesAllChrome, hidesFooter, hidesSiteWidgets, NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '@vuxo/shared';
+import {
+  hidesAllChrome,
+  hidesFooter,
+  hidesSiteChat,
+  hidesSiteWidgets,
+  NAVBAR_HEIGHT,
+  TOP_BAR_HEIGHT,
+} from '@vuxo/shared';
 import { useIsMobile, useIsTabletOrSmaller } from '../../components/ui/use-media-query';
 import { PageLoading } from '../../components/ui/page-loading';
 import { DEFAULT_TITLE } from '../../components/ui/use-page-title';
@@ -38,7 +45,11 @@ export function RootLayout() {
   if (hidesAllChrome(pathname)) return page;
 
   return (
-    <SiteChrome footer={!hidesFooter(pathname)} widgets={!hidesSiteWidgets(pathname)}>
+    <SiteChrome
+      footer={!hidesFooter(pathname)}
+      widgets={!hidesSiteWidgets(pathname)}
+      siteChat={!hidesSiteChat(pathname)}
+    >
       {page}
     </SiteChrome>
   );
@@ -47,10 +58,12 @@ export function RootLayout() {
 function SiteChrome({
   footer,
   widgets,
+  siteChat,
   children,
 }: {
   footer: boolean;
   widgets: boolean;
+  siteChat: boolean;
   children: ReactNode;
 }) {
   const { scrolled, topBarHidden, revealTopBar } = useScrollState();
@@ -81,7 +94,7 @@ function SiteChrome({
         {children}
       </div>
       {footer && <Footer />}
-      {widgets && <SiteWidgets />}
+      {widgets && <SiteWidgets chat={siteChat} />}
     </div>
   );
 }

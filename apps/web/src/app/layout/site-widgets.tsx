@@ -1,29 +1,41 @@
 import { useEffect } from 'react';
 import { Phone } from 'lucide-react';
-import { WIDGET_SCRIPT_PATH } from '@vuxo/shared';
+import type { CSSProperties } from 'react';
+import { WIDGET_LAYOUT, WIDGET_SCRIPT_PATH } from '@vuxo/shared';
 import { appConfig } from '../config';
 import { telHref } from '../../components/ui/contact-hrefs';
 import styles from './site-widgets.module.css';
 
-/** The site's floating widgets; the layout hides them on /wizard and /dashboard/bots. */
-export function SiteWidgets() {
+/**
+ * The site's floating widgets; the layout hides them on /wizard and /dashboard/bots, and the site chat where a
+ * page has a chat of its own (`chat` false).
+ */
+export function SiteWidgets({ chat }: { chat: boolean }) {
   return (
     <>
       <CallWidget />
-      <SiteChatWidgetSlot />
+      {chat && <SiteChatWidgetSlot />}
     </>
   );
 }
+
+const CALL_SIZE = 48;
+const callPlacement = {
+  '--call-size': `${CALL_SIZE}px`,
+  '--call-column': `${WIDGET_LAYOUT.launcher}px`,
+  '--call-edge': `${WIDGET_LAYOUT.edge}px`,
+  '--call-bottom': `${WIDGET_LAYOUT.edge + WIDGET_LAYOUT.launcher + WIDGET_LAYOUT.gap}px`,
+} as CSSProperties;
 
 /** A floating 'Call us' button that dials the public phone line (decisions, section 6). */
 export function CallWidget() {
   const { publicPhone } = appConfig();
   return (
-    <a href={telHref(publicPhone)} className={styles.call} title={publicPhone}>
+    <a href={telHref(publicPhone)} className={styles.call} style={callPlacement} title={publicPhone}>
       <span className={styles.callIcon} aria-hidden="true">
         <Phone />
       </span>
-      Call us
+      <span className="visually-hidden">Call us</span>
     </a>
   );
 }
