@@ -28,8 +28,8 @@ export function EmbedPage({ identifier, search }: Props) {
   const always = params.isAlways;
   const [open, setOpen] = useState(always || params.isInitiallyOpen);
   const [fullScreen, setFullScreen] = useState(always || params.isFullScreen);
-  const { size, resize, persist } = usePanelSize(identifier, params);
   const session = useChatSession({ identifier, mode: 'visitor', onReply: () => playSound('reply') });
+  const { size, resize, persist } = usePanelSize(session.info.botId, params);
   const { brand } = widgetConfig();
   const { botName, botImageUrl, themeId } = session.info;
   const panelId = useId();

@@ -55,14 +55,17 @@ export function ChatConversation({ session, variant, inputRef, focusRequest }: P
             {info.botName} is still being set up. Please check back in a few minutes.
           </p>
         )}
-        <SuggestionBoundary email={supportEmail}>
-          <SuggestionStrip
-            questions={session.questions}
-            error={session.questionsError}
-            disabled={!session.canSend}
-            onPick={(question) => void session.send(question)}
-          />
-        </SuggestionBoundary>
+        {/* No bot to suggest questions for when its info could not load: the error banner says why. */}
+        {session.status !== 'failed' && (
+          <SuggestionBoundary email={supportEmail}>
+            <SuggestionStrip
+              questions={session.questions}
+              error={session.questionsError}
+              disabled={!session.canSend}
+              onPick={(question) => void session.send(question)}
+            />
+          </SuggestionBoundary>
+        )}
         <ChatInput
           placeholder={session.placeholder}
           disabled={!session.canSend}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { WIDGET_KEYS, clampHeight, clampWidth, type EmbedParams } from '@vuxo/shared';
 import { widgetStorage } from '../api/widget-storage';
 
@@ -7,10 +7,10 @@ export interface PanelSize {
   height: number;
 }
 
-function storedSize(id: string | null, params: EmbedParams): PanelSize {
-  if (!id || params.isAlways) return { width: params.width, height: params.height };
-  const width = Number(widgetStorage.get(WIDGET_KEYS.width(id)));
-  const height = Number(widgetStorage.get(WIDGET_KEYS.height(id)));
+function storedSize(botId: string | null, params: EmbedParams): PanelSize {
+  if (!botId || params.isAlways) return { width: params.width, height: params.height };
+  const width = Number(widgetStorage.get(WIDGET_KEYS.width(botId)));
+  const height = Number(widgetStorage.get(WIDGET_KEYS.height(botId)));
   return {
     width: width > 0 ? clampWidth(width) : params.width,
     height: height > 0 ? clampHeight(height) : params.height,
@@ -19,25 +19,26 @@ function storedSize(id: string | null, params: EmbedParams): PanelSize {
 
 /**
  * The panel's size (specification, sections 2.9 and 4): from the query (clamped), or the size the visitor
- * last chose, kept in chatWidth_{id} and chatHeight_{id} unless isAlways. Resizing is clamped to 300-800
- * wide and 400-800 high.
+ * last chose, kept in chatWidth_{botId} and chatHeight_{botId} unless isAlways (the bot's id, as its daily
+ * count is kept, known once its info has loaded). Resizing is clamped to 300-800 wide and 400-800 high.
  */
-export function usePanelSize(id: string | null, params: EmbedParams) {
-  const [size, setSize] = useState<PanelSize>(() => storedSize(id, params));
+export function usePanelSize(botId: string | null, params: EmbedParams) {
+  const [chosen, setChosen] = useState<PanelSize | null>(null);
+  const stored = useMemo(() => storedSize(botId, params), [botId, params]);
 
   const resize = useCallback((width: number, height: number) => {
-    setSize({ width: clampWidth(width), height: clampHeight(height) });
+    setChosen({ width: clampWidth(width), height: clampHeight(height) });
   }, []);
 
   /** Keeps the current size for the next visit (called when a drag ends). */
   const persist = useCallback(
     (next: PanelSize) => {
-      if (!id || params.isAlways) return;
-      widgetStorage.set(WIDGET_KEYS.width(id), String(clampWidth(next.width)));
-      widgetStorage.set(WIDGET_KEYS.height(id), String(clampHeight(next.height)));
+      if (!botId || params.isAlways) return;
+      widgetStorage.set(WIDGET_KEYS.width(botId), String(clampWidth(next.width)));
+      widgetStorage.set(WIDGET_KEYS.height(botId), String(clampHeight(next.height)));
     },
-    [id, params.isAlways],
+    [botId, params.isAlways],
   );
 
-  return { size, resize, persist };
+  return { size: chosen ?? stored, resize, persist };
 }
