@@ -235,6 +235,13 @@ test.describe('the wizard', () => {
     expect(await listBots(page, await idTokenFor(account))).toHaveLength(1);
   });
 
+  test('the live preview answers its sample question instead of typing forever', async ({ page }) => {
+    await startTextBot(page);
+    const preview = page.getByRole('complementary', { name: 'Preview' });
+    await expect(preview.getByText('What are your opening hours?')).toBeVisible();
+    await expect(preview.getByText('I answer from your document, around the clock.')).toBeVisible();
+  });
+
   test('Phone Bot requires a paid plan: choosing it goes to /plans', async ({ page }) => {
     await page.goto('/wizard');
     await expect(page.getByText('Free Trial Available')).toBeVisible();

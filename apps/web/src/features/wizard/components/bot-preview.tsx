@@ -1,11 +1,21 @@
+import { useEffect, useState } from 'react';
 import { FileText } from 'lucide-react';
 import { CREATIVITY_CHOICES, TONE_LABELS } from '@vuxo/shared';
 import type { BotCreationState } from '../state/bot-creation-state';
 import styles from './bot-preview.module.css';
 
-/** A live preview of the bot being built: how its chat window will greet visitors. */
+/** How long the preview's bot 'types' before it answers. */
+const PREVIEW_TYPING_MS = 1500;
+
+/** A live preview of the bot being built: how its chat window will greet visitors and answer them. */
 export function BotPreview({ state }: { state: BotCreationState }) {
   const name = state.botName.trim() || 'Your bot';
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setAnswered(true), PREVIEW_TYPING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const source = state.document ? state.document.name : 'your document';
   return (
     <aside className={styles.preview} aria-label="Preview">
       <p className={styles.caption}>Live preview</p>
@@ -26,11 +36,15 @@ export function BotPreview({ state }: { state: BotCreationState }) {
         <div className={styles.messages}>
           <p className={styles.bubble}>{state.welcomeMessage.trim() || '…'}</p>
           <p className={styles.userBubble}>What are your opening hours?</p>
-          <p className={styles.typing} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </p>
+          {answered ? (
+            <p className={styles.bubble}>I answer from {source}, around the clock.</p>
+          ) : (
+            <p className={styles.typing} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </p>
+          )}
         </div>
         <div className={styles.composer} aria-hidden="true">
           Type a message...
