@@ -38,6 +38,7 @@ import { CHAT_RATE_PER_MINUTE, createChatService, type ChatOptions } from './ser
 import { botAdminService } from './services/bot-admin.js';
 import { botBuildHandler } from './services/bot-build.js';
 import { ensureSiteBot } from './services/site-bot/site-bot.js';
+import { ensureDemoBots } from './services/site-bot/demo-bots.js';
 import { BOT_BUILD_JOB, botsService } from './services/bots.js';
 import { plansService } from './services/plans.js';
 import { usersService } from './services/users.js';
@@ -144,11 +145,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = authHandlers(deps.identity, users);
   const builds = { enqueue: queue.enqueue, wake: () => worker.wake() };
   if (config.siteChat) {
-    // The site's own chat bot; the site works without it, so a failure here is logged, not fatal.
+    // The site's own chat bot and the demo bots; the site works without them, so a failure is logged, not fatal.
     app.addHook('onReady', async () => {
       try {
         const outcome = await ensureSiteBot({ db, builds, config });
         if (outcome !== 'current') app.log.info({ outcome }, 'site chat bot scheduled for a build');
+        const demos = await ensureDemoBots({ db, builds });
+        if (demos.some((demo) => demo !== 'current')) app.log.info('demo bots scheduled for a build');
       } catch (error) {
         app.log.error({ err: error }, 'the site chat bot could not be set up');
       }

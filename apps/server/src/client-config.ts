@@ -1,6 +1,7 @@
 import { BRAND, type ClientConfig } from '@vuxo/shared';
 import type { Config } from './config.js';
 import { SITE_BOT } from './services/site-bot/site-bot.js';
+import { demoBotsForBrowser } from './services/site-bot/demo-bots.js';
 
 /** The public part of the configuration, handed to the browser. Never a secret. */
 export function clientConfigFor(config: Config): ClientConfig {
@@ -17,5 +18,6 @@ export function clientConfigFor(config: Config): ClientConfig {
     stripePublishableKey: config.stripe?.publishableKey ?? null,
     gaMeasurementId: config.gaMeasurementId,
     siteChatShareId: config.siteChat ? SITE_BOT.shareId : null,
+    demoBots: config.siteChat ? demoBotsForBrowser() : [],
   };
 }

@@ -39,6 +39,16 @@ export type Me = z.infer<typeof meSchema>;
  * What the server tells the web app at load time (embedded in index.html as JSON data):
  * the public parts of the configuration, never a secret.
  */
+const demoBotSchema = z.object({
+  botId: z.string(),
+  name: z.string(),
+  /** What the sample business is and which document the bot answers from. */
+  business: z.string(),
+  /** Questions to try, each answered by the document. */
+  questions: z.array(z.string()),
+});
+export type DemoBot = z.infer<typeof demoBotSchema>;
+
 export const clientConfigSchema = z.object({
   brand: z.string(),
   supportEmail: z.string(),
@@ -54,6 +64,8 @@ export const clientConfigSchema = z.object({
   gaMeasurementId: z.string().nullable(),
   /** The share id of the site's own chat bot (decisions, section 6); null when the site chat is off. */
   siteChatShareId: z.string().nullable(),
+  /** The live demo bots of /demos, built from sample businesses' documents; none when the site chat is off. */
+  demoBots: z.array(demoBotSchema).default([]),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -1,6 +1,7 @@
 import { API, chatResponseSchema, publicBotInfoResponseSchema } from '@vuxo/shared';
 import { clientConfigFor } from '../../src/client-config.js';
 import { SITE_BOT, ensureSiteBot } from '../../src/services/site-bot/site-bot.js';
+import { DEMO_BOTS } from '../../src/services/site-bot/demo-bots.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** The site's own chat widget (decisions, section 6): a bot built at start from the guide to the product. */
@@ -13,24 +14,24 @@ describe('the site chat bot', () => {
   });
   afterAll(() => t.close());
 
-  async function info() {
+  async function info(shareId: string = SITE_BOT.shareId) {
     const res = await t.app.inject({
       method: 'GET',
-      url: `${API.publicBotInfo}?shareId=${SITE_BOT.shareId}`,
+      url: `${API.publicBotInfo}?shareId=${shareId}`,
     });
     expect(res.statusCode).toBe(200);
     return publicBotInfoResponseSchema.parse(res.json()).publicBotInfo;
   }
 
-  async function untilReady() {
-    await expect.poll(async () => (await info()).ready, { timeout: 20_000, interval: 100 }).toBe(true);
+  async function untilReady(shareId: string = SITE_BOT.shareId) {
+    await expect.poll(async () => (await info(shareId)).ready, { timeout: 20_000, interval: 100 }).toBe(true);
   }
 
-  async function ask(message: string) {
+  async function ask(message: string, botConfigId: string = SITE_BOT.shareId) {
     const res = await t.app.inject({
       method: 'POST',
       url: API.chat,
-      payload: { botConfigId: SITE_BOT.shareId, message, history: [] },
+      payload: { botConfigId, message, history: [] },
       remoteAddress: `10.9.0.${++address}`,
     });
     expect(res.statusCode).toBe(200);
@@ -51,7 +52,30 @@ describe('the site chat bot', () => {
     expect(declined).toContain('hello@vuxo.example');
   });
 
+  it('builds the demo bots, and each answers the questions /demos offers from its own document', async () => {
+    const facts: Record<string, RegExp[]> = {
+      'demo-maple-dental': [/\$120/, /Blue Cross/, /parking/i],
+      'demo-crumb-and-co': [/5 days/, /deliver/i, /closed on Mondays/],
+      'demo-brightfix': [/\$85/, /24 hours a day|\$150/, /12 months/],
+    };
+    for (const demo of DEMO_BOTS) {
+      await untilReady(demo.shareId);
+      expect(await info(demo.shareId)).toMatchObject({ botName: demo.name, welcomeMessage: demo.welcome });
+      for (const [i, question] of demo.questions.entries()) {
+        expect(await ask(question, demo.shareId), `${demo.name}: ${question}`).toMatch(
+          facts[demo.shareId]![i]!,
+        );
+      }
+      // Declined, pointing to the product's address (the sample businesses have none).
+      expect(await ask('Do you sell surfboards?', demo.shareId)).toContain('hello@vuxo.example');
+    }
+  });
+
   it('is handed to the browser only when the site chat is on', () => {
+    expect(clientConfigFor(t.config).demoBots.map((demo) => demo.botId)).toEqual(
+      DEMO_BOTS.map((demo) => demo.botId),
+    );
+    expect(clientConfigFor({ ...t.config, siteChat: false }).demoBots).toEqual([]);
     expect(clientConfigFor(t.config).siteChatShareId).toBe(SITE_BOT.shareId);
     expect(clientConfigFor({ ...t.config, siteChat: false }).siteChatShareId).toBeNull();
   });

@@ -17,6 +17,7 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
 const ContentPage = lazyPage(() => import('../features/marketing/content-page').then((m) => m.ContentPage));
 const ContactPage = lazyPage(() => import('../features/marketing/contact-page').then((m) => m.ContactPage));
 const SitemapPage = lazyPage(() => import('../features/marketing/sitemap-page').then((m) => m.SitemapPage));
+const DemosPage = lazyPage(() => import('../features/marketing/demos-page').then((m) => m.DemosPage));
 const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
 const PlansPage = lazyPage(() => import('../features/plans/plans-page').then((m) => m.PlansPage));
 const PaymentPage = lazyPage(() => import('../features/payment/payment-page').then((m) => m.PaymentPage));
@@ -42,7 +43,7 @@ const PublicChatRoute = lazyPage(() =>
 );
 const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 
-const OWN_PAGES = new Set<string>([ROUTES.home, '/contact', '/sitemaps']);
+const OWN_PAGES = new Set<string>([ROUTES.home, '/contact', '/sitemaps', '/demos']);
 const isContentPath = (path: string): path is ContentPath => !OWN_PAGES.has(path);
 
 /** Marketing routes (specification, section 2.1). */
@@ -50,6 +51,7 @@ const marketingRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/sitemaps', element: <SitemapPage /> },
+  { path: '/demos', element: <DemosPage /> },
   ...MARKETING_ROUTES.filter(isContentPath).map((path) => ({ path, element: <ContentPage path={path} /> })),
   { path: ROUTES.portfolioItems, element: <Navigate to={ROUTES.portfolioAiIntegration} replace /> },
 ];

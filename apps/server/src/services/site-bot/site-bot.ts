@@ -1,39 +1,65 @@
 import type { Kysely } from 'kysely';
-import { BRAND } from '@vuxo/shared';
+import { BRAND, type Tone } from '@vuxo/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { BOT_BUILD_JOB, DEFAULT_THEME_ID, type BuildScheduler } from '../bots.js';
 import { siteGuide } from './guide.js';
 
-/** The site's own chat bot (decisions, section 6), owned by a user no one can sign in as. */
+/** The user that owns the site's own bots; no one can sign in as it. */
+const SITE_USER_ID = 'vuxo-site';
+
+/** A bot the product builds for itself from a document it ships: the site's assistant and the demo bots. */
+export interface BuiltInBot {
+  botId: string;
+  shareId: string;
+  documentId: string;
+  name: string;
+  welcome: string;
+  documentName: string;
+  tone: Tone;
+}
+
+/** The site's own chat bot (decisions, section 6). */
 export const SITE_BOT = {
-  userId: 'vuxo-site',
+  userId: SITE_USER_ID,
   botId: 'bot_vuxo_site',
   shareId: 'vuxo-assistant',
   documentId: 'doc_vuxo_site',
   name: `${BRAND} Assistant`,
   welcome: `Hi! I'm the ${BRAND} assistant. Ask me about building a chatbot, our plans, or how to reach us.`,
   documentName: `${BRAND.toLowerCase()}-guide.md`,
-} as const;
+  tone: 'friendly',
+} as const satisfies BuiltInBot & { userId: string };
 
-/**
- * Makes sure the site bot exists and answers from the current guide: creates it on first start and
- * rebuilds it when the guide's text has changed (a new release, another support address) or its last build
- * failed. Safe to run on every start and from several servers at once.
- */
-export async function ensureSiteBot(deps: {
+interface BuiltInDeps {
   db: Kysely<Database>;
   builds: BuildScheduler;
-  config: Pick<Config, 'supportEmail' | 'publicPhone'>;
-}): Promise<'created' | 'rebuilt' | 'current'> {
+}
+
+/** Makes sure the site bot exists and answers from the current guide (see ensureBuiltInBot). */
+export function ensureSiteBot(
+  deps: BuiltInDeps & { config: Pick<Config, 'supportEmail' | 'publicPhone'> },
+): Promise<'created' | 'rebuilt' | 'current'> {
+  return ensureBuiltInBot(deps, SITE_BOT, siteGuide(deps.config));
+}
+
+/**
+ * Makes sure a built-in bot exists and answers from `text`: creates it on first start and rebuilds it when the
+ * text has changed (a new release, another support address) or its last build failed. Safe to run on every
+ * start and from several servers at once.
+ */
+export async function ensureBuiltInBot(
+  deps: BuiltInDeps,
+  spec: BuiltInBot,
+  text: string,
+): Promise<'created' | 'rebuilt' | 'current'> {
   const { db, builds } = deps;
-  const text = siteGuide(deps.config);
   const now = new Date().toISOString();
   const outcome = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('users')
       .values({
-        id: SITE_BOT.userId,
+        id: SITE_USER_ID,
         email: null,
         display_name: BRAND,
         email_verified: 1,
@@ -45,7 +71,7 @@ export async function ensureSiteBot(deps: {
     const document = await trx
       .selectFrom('documents')
       .select('text')
-      .where('id', '=', SITE_BOT.documentId)
+      .where('id', '=', spec.documentId)
       .executeTakeFirst();
     const fields = {
       text,
@@ -56,9 +82,9 @@ export async function ensureSiteBot(deps: {
       await trx
         .insertInto('documents')
         .values({
-          id: SITE_BOT.documentId,
+          id: spec.documentId,
           session_id: null,
-          original_name: SITE_BOT.documentName,
+          original_name: spec.documentName,
           // Built in, not uploaded: there is no file to keep or remove.
           stored_path: '',
           mime_type: 'text/markdown',
@@ -68,28 +94,24 @@ export async function ensureSiteBot(deps: {
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     } else if (document.text !== text) {
-      await trx.updateTable('documents').set(fields).where('id', '=', SITE_BOT.documentId).execute();
+      await trx.updateTable('documents').set(fields).where('id', '=', spec.documentId).execute();
     }
-    const bot = await trx
-      .selectFrom('bots')
-      .select('status')
-      .where('id', '=', SITE_BOT.botId)
-      .executeTakeFirst();
+    const bot = await trx.selectFrom('bots').select('status').where('id', '=', spec.botId).executeTakeFirst();
     if (!bot) {
       const created = await trx
         .insertInto('bots')
         .values({
-          id: SITE_BOT.botId,
-          user_id: SITE_BOT.userId,
-          share_id: SITE_BOT.shareId,
-          name: SITE_BOT.name,
-          welcome_message: SITE_BOT.welcome,
-          tone: 'friendly',
+          id: spec.botId,
+          user_id: SITE_USER_ID,
+          share_id: spec.shareId,
+          name: spec.name,
+          welcome_message: spec.welcome,
+          tone: spec.tone,
           creativity: 'restricted',
           bot_type: 'text',
           theme_id: DEFAULT_THEME_ID,
           image_path: null,
-          document_id: SITE_BOT.documentId,
+          document_id: spec.documentId,
           status: 'configuring',
           status_reason: null,
           created_at: now,
@@ -100,7 +122,7 @@ export async function ensureSiteBot(deps: {
         .executeTakeFirst();
       // Another server created it a moment ago: its build is on the way.
       if (Number(created.numInsertedOrUpdatedRows ?? 0n) === 0) return 'current';
-      await builds.enqueue(BOT_BUILD_JOB, { botId: SITE_BOT.botId }, { trx });
+      await builds.enqueue(BOT_BUILD_JOB, { botId: spec.botId }, { trx });
       return 'created';
     }
     if (document?.text === text && bot.status !== 'error' && bot.status !== 'deleted') return 'current';
@@ -110,12 +132,12 @@ export async function ensureSiteBot(deps: {
         status: 'configuring',
         status_reason: null,
         deleted_at: null,
-        document_id: SITE_BOT.documentId,
+        document_id: spec.documentId,
         updated_at: now,
       })
-      .where('id', '=', SITE_BOT.botId)
+      .where('id', '=', spec.botId)
       .execute();
-    await builds.enqueue(BOT_BUILD_JOB, { botId: SITE_BOT.botId }, { trx });
+    await builds.enqueue(BOT_BUILD_JOB, { botId: spec.botId }, { trx });
     return 'rebuilt';
   });
   if (outcome !== 'current') builds.wake();

@@ -174,26 +174,26 @@ export const PRODUCT_PAGES = {
   '/demos': {
     eyebrow: 'Demo Hub',
     title: 'See Vuxo at work before you buy',
-    lead: 'Chat with live demo bots, hear the voice agent and explore websites we built with AI inside. No sign-up needed.',
+    lead: 'Chat with live demo bots built by Vuxo from sample businesses’ documents, then build your own. No sign-up needed.',
     cards: {
-      heading: 'Pick a demo',
+      heading: 'More to explore',
       items: [
         {
           icon: MessagesSquare,
-          title: 'Chatbot demo',
-          text: 'Ask a sample business chatbot anything about its services and watch it answer from its document.',
+          title: 'The chatbot builder',
+          text: 'See how one document becomes a chatbot in seven steps, and what each plan includes.',
           link: { label: 'Explore the chatbot builder', to: '/vuxo-chat' },
         },
         {
           icon: PlayCircle,
-          title: 'Voice agent demo',
-          text: 'Listen to recorded calls handled end to end by Vuxo Voice: bookings, questions and hand-offs.',
+          title: 'The voice agent',
+          text: 'How Vuxo Voice answers your business calls around the clock, and how set-up works.',
           link: { label: 'Meet the voice agent', to: '/vuxo-voice' },
         },
         {
           icon: Globe,
           title: 'Client websites',
-          text: 'Browse sites for a clinic, a restaurant and a brokerage, each with a Vuxo assistant built in.',
+          text: 'How we build websites with an AI assistant inside, from our portfolio.',
           link: { label: 'View our portfolio', to: ROUTES.portfolioAiIntegration },
         },
       ],
