@@ -24,6 +24,31 @@ export default tseslint.config(
     },
   },
   {
+    // Business rules, documents and data know nothing of HTTP: only routes/ and http/ speak it, and
+    // http/errors.ts alone turns an AppError's kind into a status (decision 019).
+    files: [
+      'apps/server/src/services/**/*.ts',
+      'apps/server/src/engine/**/*.ts',
+      'apps/server/src/jobs/**/*.ts',
+      'apps/server/src/db/**/*.ts',
+      'apps/server/src/adapters/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*', '**/routes/*', 'fastify', '@fastify/*'],
+              message:
+                'Below the routes, raise an AppError (src/errors.ts); HTTP stays in routes/ and http/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

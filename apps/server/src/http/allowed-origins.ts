@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { isOriginAllowed } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
-import { HttpError } from './errors.js';
+import { AppError } from '../errors.js';
 
 /**
  * A bot's allowed websites (decisions, section 8; `bots.allowed_domains`, JSON text), by bot id or share id.
@@ -62,6 +62,6 @@ export function allowedOriginsGuard(lookup: BotDomainsLookup) {
     const domains = await lookup(identifier);
     if (!domains || domains.length === 0) return;
     if (!isOriginAllowed(origin, domains))
-      throw new HttpError(403, ORIGIN_NOT_ALLOWED_MSG, ORIGIN_NOT_ALLOWED);
+      throw new AppError('forbidden', ORIGIN_NOT_ALLOWED_MSG, ORIGIN_NOT_ALLOWED);
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MSG } from '@vuxo/shared';
 import { InvalidTokenError, type Identity } from '../adapters/identity/identity.js';
 import type { UsersService, User } from '../services/users.js';
-import { HttpError } from './errors.js';
+import { AppError } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,14 +24,14 @@ export async function identifyCaller(
   const header = request.headers.authorization;
   if (!header) return null;
   const token = BEARER.exec(header)?.[1];
-  if (!token) throw new HttpError(401, API_MSG.invalidToken);
+  if (!token) throw new AppError('unauthenticated', API_MSG.invalidToken);
   try {
     const verified = await identity.verify(token);
     return await users.ensure(verified);
   } catch (error) {
     if (error instanceof InvalidTokenError) {
       request.log.info({ reason: error.message }, 'rejected identity token');
-      throw new HttpError(401, API_MSG.invalidToken);
+      throw new AppError('unauthenticated', API_MSG.invalidToken);
     }
     throw error;
   }
@@ -42,8 +42,9 @@ export function authHandlers(identity: Identity, users: UsersService) {
   return {
     async requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
       const user = await identifyCaller(request, identity, users);
-      if (!user) throw new HttpError(401, API_MSG.unauthenticated);
-      if (!user.emailVerified) throw new HttpError(403, API_MSG.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      if (!user) throw new AppError('unauthenticated', API_MSG.unauthenticated);
+      if (!user.emailVerified)
+        throw new AppError('forbidden', API_MSG.emailNotVerified, 'EMAIL_NOT_VERIFIED');
       request.user = user;
     },
     async optionalUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

@@ -1,32 +1,29 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { API_MSG } from '@vuxo/shared';
-import { ExtractionError } from '../engine/extract/index.js';
-import { ImageError } from '../engine/images/index.js';
+import { AppError, type AppErrorKind } from '../errors.js';
 
-/** An error meant for the client: its message is safe to show. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-    readonly extra?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
+/** The one place a kind of failure becomes an HTTP status. */
+export const STATUS_OF: Record<AppErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedType: 415,
+  unprocessable: 422,
+  limitReached: 429,
+};
 
 /** Every API error is JSON `{ error, code? }` with a fitting status; no stack trace reaches a client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof HttpError) {
+    if (error instanceof AppError) {
+      request.log.debug({ kind: error.kind, code: error.code }, 'refused');
       return reply
-        .status(error.statusCode)
-        .send({ error: error.message, ...(error.code ? { code: error.code } : {}), ...error.extra });
-    }
-    if (error instanceof ExtractionError || error instanceof ImageError) {
-      request.log.info({ code: error.code }, 'upload refused');
-      return reply.status(error.status).send({ error: error.message, code: error.code });
+        .status(STATUS_OF[error.kind])
+        .send({ error: error.message, ...(error.code ? { code: error.code } : {}), ...error.details });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ error: error.issues[0]?.message ?? API_MSG.badRequest });

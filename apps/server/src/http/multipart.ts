@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors.js';
+import { AppError } from '../errors.js';
 
 export interface Upload {
   bytes: Buffer;
@@ -22,7 +22,7 @@ const NOT_MULTIPART = 'Please send the file as multipart/form-data.';
 /** Reads one file and a few short text fields from a multipart request, within the limits given. */
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart() || !BOUNDARY.test(request.headers['content-type'] ?? ''))
-    throw new HttpError(415, NOT_MULTIPART);
+    throw new AppError('unsupportedType', NOT_MULTIPART);
   let file: Omit<Upload, 'fields'> | null = null;
   const fields: Record<string, string> = {};
   try {
@@ -40,18 +40,18 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   } catch (error) {
     throw uploadError(error, rules);
   }
-  if (!file) throw new HttpError(400, rules.missingMessage);
+  if (!file) throw new AppError('invalid', rules.missingMessage);
   return { ...file, fields };
 }
 
 function uploadError(error: unknown, rules: UploadRules): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, rules.tooLargeMessage);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('tooLarge', rules.tooLargeMessage);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new HttpError(400, 'Please send one file at a time.');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, NOT_MULTIPART);
+    return new AppError('invalid', 'Please send one file at a time.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('unsupportedType', NOT_MULTIPART);
   if (error instanceof Error && /multipart|boundary|Unexpected end/i.test(error.message))
-    return new HttpError(400, 'The upload was incomplete. Please try again.');
+    return new AppError('invalid', 'The upload was incomplete. Please try again.');
   return error;
 }
 
@@ -63,7 +63,7 @@ export function originalName(name: string | undefined): string {
   const trimmed = (name ?? '').trim();
   // eslint-disable-next-line no-control-regex
   if (/[/\\\u0000-\u001f\u007f]/.test(trimmed) || trimmed === '.' || trimmed === '..') {
-    throw new HttpError(400, 'The file name is not valid. Please rename the file and try again.');
+    throw new AppError('invalid', 'The file name is not valid. Please rename the file and try again.');
   }
   return (trimmed || 'upload').slice(0, 255);
 }

@@ -3,7 +3,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { API_MSG } from '@vuxo/shared';
 import type { User } from '../services/users.js';
 import type { AuthHandlers } from './authenticate.js';
-import { HttpError } from './errors.js';
+import { AppError } from '../errors.js';
 
 /**
  * Every request from one address, on any route (404s and refused tokens included), in a minute: far above
@@ -38,7 +38,7 @@ export function minuteLimiter(
     const result = await count(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
-    throw new HttpError(429, API_MSG.tooManyRequests);
+    throw new AppError('limitReached', API_MSG.tooManyRequests);
   };
 }
 

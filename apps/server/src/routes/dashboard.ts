@@ -16,7 +16,7 @@ import {
   type UpdateBotSettingsResponse,
 } from '@vuxo/shared';
 import type { AuthHandlers } from '../http/authenticate.js';
-import { HttpError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import type { BotAdminService } from '../services/bot-admin.js';
 
 export interface DashboardRouteDeps {
@@ -85,7 +85,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) 
   app.get(DASHBOARD_API.botAvatarRoute, async (request, reply) => {
     const { botId } = avatarParamsSchema.parse(request.params);
     const avatar = await botAdmin.avatar(botId);
-    if (!avatar) throw new HttpError(404, API_MSG.notFound);
+    if (!avatar) throw new AppError('notFound', API_MSG.notFound);
     const etag = `"${avatar.imageId}"`;
     reply
       .header('cache-control', AVATAR_CACHE)

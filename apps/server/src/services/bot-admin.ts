@@ -13,7 +13,7 @@ import {
 } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from '../adapters/files/file-store.js';
-import { HttpError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { effectiveContact } from './bot-contact.js';
 import { currentPlan } from './plans.js';
 import type { User } from './users.js';
@@ -25,7 +25,7 @@ export interface CleanupLog {
 }
 
 /** One answer for an unknown bot, a deleted bot and another user's bot (decisions, section 2). */
-const notFound = () => new HttpError(404, BOT_ADMIN_MSG.botNotFound, BOT_NOT_FOUND);
+const notFound = () => new AppError('notFound', BOT_ADMIN_MSG.botNotFound, BOT_NOT_FOUND);
 
 /** A bot's settings the owner may change (decisions, section 8); a field left out is left as it is. */
 export interface BotSettingsChange {
@@ -112,7 +112,7 @@ export function botAdminService(deps: {
         if (!bot) throw notFound();
         const plan = await currentPlan(trx, user.id);
         if (!plan.canDeleteBots) {
-          throw new HttpError(403, BOT_ADMIN_MSG.deleteNeedsPaidPlan, DELETE_REQUIRES_PAID_PLAN);
+          throw new AppError('forbidden', BOT_ADMIN_MSG.deleteNeedsPaidPlan, DELETE_REQUIRES_PAID_PLAN);
         }
         const now = new Date().toISOString();
         const updated = await trx

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { BOT_LIMIT_REACHED, WIZARD_MSG, type BotConfig, type SaveConfigResponse } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 import { countBots, currentPlan, maxBotsOf } from './plans.js';
 import type { User } from './users.js';
@@ -45,7 +45,7 @@ export function botsService(deps: {
           .executeTakeFirst();
         const expired = !session || session.expires_at <= new Date().toISOString();
         if (expired || (session.user_id !== null && session.user_id !== user.id)) {
-          throw new HttpError(409, WIZARD_MSG.sessionExpired);
+          throw new AppError('conflict', WIZARD_MSG.sessionExpired);
         }
         const document = await trx
           .selectFrom('documents')
@@ -53,19 +53,21 @@ export function botsService(deps: {
           .where('id', '=', config.documentPath)
           .where('session_id', '=', session.id)
           .executeTakeFirst();
-        if (!document) throw new HttpError(400, WIZARD_MSG.documentRequired);
+        if (!document) throw new AppError('invalid', WIZARD_MSG.documentRequired);
         if (config.tempImagePath && config.tempImagePath !== session.image_path) {
-          throw new HttpError(400, 'The avatar upload has expired. Please upload it again.');
+          throw new AppError('invalid', 'The avatar upload has expired. Please upload it again.');
         }
 
         const plan = await currentPlan(trx, user.id);
         const maxBots = maxBotsOf(plan);
         const botCount = await countBots(trx, user.id);
         if (botCount >= maxBots) {
-          throw new HttpError(403, WIZARD_MSG.limitText(maxBots), BOT_LIMIT_REACHED, { maxBots });
+          throw new AppError('forbidden', WIZARD_MSG.limitText(maxBots), BOT_LIMIT_REACHED, { maxBots });
         }
         if (config.botType === 'phone' && !plan.phoneBot) {
-          throw new HttpError(403, 'The phone bot requires a paid plan.', 'PLAN_REQUIRED', { maxBots });
+          throw new AppError('forbidden', 'The phone bot requires a paid plan.', 'PLAN_REQUIRED', {
+            maxBots,
+          });
         }
 
         const botId = newId('bot');

@@ -24,7 +24,7 @@ import {
 } from '../engine/answer/index.js';
 import { openAiCompatibleClient, type LlmClient } from '../engine/llm/index.js';
 import type { SearchResult } from '../engine/retrieval/index.js';
-import { HttpError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { effectiveContact, type BotContactColumns } from './bot-contact.js';
 import { chatUsageService, type ChatUsageService } from './chat-usage.js';
 import type { User } from './users.js';
@@ -89,7 +89,7 @@ const NETWORK_KEY = 'n:';
  */
 export const NETWORK_SHARE = 10;
 
-const notFound = () => new HttpError(404, CHAT_MSG.botNotFound, 'BOT_NOT_FOUND');
+const notFound = () => new AppError('notFound', CHAT_MSG.botNotFound, 'BOT_NOT_FOUND');
 
 function parseQuestions(json: string): string[] {
   try {
@@ -240,11 +240,16 @@ export function chatService(deps: ChatServiceDeps) {
             usageLimits.filter((l) => consumed.full.includes(l.key)).map((l) => [l.key, l.max]),
           );
           const { limitedBy = 'visitor' } = standing(full);
-          throw new HttpError(429, messageLimitNotice(limitedBy, deps.supportEmail), MESSAGE_LIMIT_REACHED, {
-            messagesLeft: 0,
-            limitedBy,
-            ...visitorFields,
-          });
+          throw new AppError(
+            'limitReached',
+            messageLimitNotice(limitedBy, deps.supportEmail),
+            MESSAGE_LIMIT_REACHED,
+            {
+              messagesLeft: 0,
+              limitedBy,
+              ...visitorFields,
+            },
+          );
         }
         counts = consumed.counts;
       }

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { WIZARD_MSG, WIZARD_SESSION_TTL_MS } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from '../adapters/files/file-store.js';
-import { HttpError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 
 /** What extraction gives the wizard: the text, and for a PDF its pages. */
@@ -29,7 +29,7 @@ export function wizardSessionsService(db: Kysely<Database>, files: FileStore) {
       .where('id', '=', sessionId)
       .executeTakeFirst();
     if (session && session.user_id && userId !== session.user_id) {
-      throw new HttpError(409, WIZARD_MSG.sessionExpired);
+      throw new AppError('conflict', WIZARD_MSG.sessionExpired);
     }
     const expiresAt = new Date(now.getTime() + WIZARD_SESSION_TTL_MS).toISOString();
     if (!session) {

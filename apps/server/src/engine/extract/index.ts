@@ -1,6 +1,6 @@
 export { extractDocument, EXTRACT_TIMEOUT_MS, liveExtractions } from './extract-document.js';
 export { ExtractionError } from './errors.js';
-export type { ExtractionErrorCode, ExtractionStatus } from './errors.js';
+export type { ExtractionErrorCode } from './errors.js';
 export { EXTRACT_MSG } from './messages.js';
 export {
   DOCX_MAX_ENTRIES,

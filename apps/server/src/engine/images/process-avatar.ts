@@ -1,30 +1,26 @@
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '@vuxo/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { AppError, type AppErrorKind } from '../../errors.js';
 import { IMAGE_MSG } from './messages.js';
 
 export type ImageErrorCode = keyof typeof IMAGE_MSG;
-export type ImageStatus = 400 | 413 | 415 | 422;
 
-const STATUS: Record<ImageErrorCode, ImageStatus> = {
-  empty: 400,
-  wrongType: 415,
-  tooLarge: 413,
-  tooManyPixels: 422,
-  corrupt: 422,
+const KIND: Record<ImageErrorCode, AppErrorKind> = {
+  empty: 'invalid',
+  wrongType: 'unsupportedType',
+  tooLarge: 'tooLarge',
+  tooManyPixels: 'unprocessable',
+  corrupt: 'unprocessable',
 };
 
-/** An avatar the engine refuses: `status` is the HTTP status to answer with, `message` is shown to the user. */
-export class ImageError extends Error {
+/** An avatar the engine refuses; its message is shown to the user. */
+export class ImageError extends AppError {
   override readonly name = 'ImageError';
-  readonly status: ImageStatus;
+  declare readonly code: ImageErrorCode;
 
-  constructor(
-    readonly code: ImageErrorCode,
-    options?: { cause?: unknown },
-  ) {
-    super(IMAGE_MSG[code], options);
-    this.status = STATUS[code];
+  constructor(code: ImageErrorCode, options?: { cause?: unknown }) {
+    super(KIND[code], IMAGE_MSG[code], code, undefined, options);
   }
 }
 

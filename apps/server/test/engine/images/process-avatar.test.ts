@@ -4,6 +4,7 @@ import type { Metadata } from 'sharp';
 import { IMAGE_MSG } from '../../../src/engine/images/messages.js';
 import { ImageError, processAvatar } from '../../../src/engine/images/process-avatar.js';
 import type { ImageErrorCode } from '../../../src/engine/images/process-avatar.js';
+import { STATUS_OF } from '../../../src/http/errors.js';
 import type { ImageFormat } from '../../fixtures/image-fixtures.js';
 import {
   makeAnimated,
@@ -23,7 +24,7 @@ async function expectImageRefusal(
   );
   expect(error).toBeInstanceOf(ImageError);
   const refusal = error as ImageError;
-  expect({ code: refusal.code, status: refusal.status, message: refusal.message }).toEqual({
+  expect({ code: refusal.code, status: STATUS_OF[refusal.kind], message: refusal.message }).toEqual({
     code,
     status,
     message: IMAGE_MSG[code],

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+/** The lint rule that keeps HTTP out of services, the engine, jobs, data and adapters (decision 019). */
+describe('the layers lint rule', () => {
+  const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../../../..') });
+  const lint = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  };
+  const importsHttp = "import { STATUS_OF } from '../http/errors.js';\nexport const statuses = STATUS_OF;\n";
+
+  it('fires when a service, the engine or a job imports HTTP', async () => {
+    for (const file of [
+      'apps/server/src/services/example.ts',
+      'apps/server/src/engine/answer/example.ts',
+      'apps/server/src/jobs/example.ts',
+    ]) {
+      expect(await lint(file, importsHttp), file).toEqual([expect.stringContaining('raise an AppError')]);
+    }
+    expect(
+      await lint(
+        'apps/server/src/services/example.ts',
+        "import fastify from 'fastify';\nexport default fastify;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets routes and http/ import HTTP, and services import the neutral AppError', async () => {
+    expect(await lint('apps/server/src/routes/example.ts', importsHttp)).toEqual([]);
+    expect(
+      await lint(
+        'apps/server/src/services/example.ts',
+        "import { AppError } from '../errors.js';\nexport const error = new AppError('notFound', 'Gone');\n",
+      ),
+    ).toEqual([]);
+  });
+});
