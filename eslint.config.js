@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -47,6 +48,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A web feature uses another only through its public entry (features/<name>/index.ts).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { vuxo: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'vuxo/feature-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -36,3 +36,40 @@ describe('the layers lint rule', () => {
     ).toEqual([]);
   });
 });
+
+/** The lint rule that lets a web feature use another only through its public entry (its index.ts). */
+describe('the web feature boundaries lint rule', () => {
+  const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../../../..') });
+  const lint = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'vuxo/feature-boundaries').map((m) => m.message);
+  };
+  const wizardFile = 'apps/web/src/features/wizard/hooks/example.ts';
+
+  it("fires when a feature reaches into another feature's internals", async () => {
+    expect(
+      await lint(wizardFile, "import { useAuth } from '../../auth/use-auth';\nexport const x = useAuth;\n"),
+    ).toEqual(["Import 'auth' through its public entry ('../../auth'), not its internals."]);
+    expect(
+      await lint(wizardFile, "export const load = () => import('../../dashboard/dashboard-page');\n"),
+    ).toHaveLength(1);
+  });
+
+  it('lets a feature use its own files, another feature’s entry, and shared components', async () => {
+    const fine = [
+      "import { useAuth } from '../../auth';",
+      "import { BotContactForm } from '../../dashboard/index';",
+      "import { reducer } from '../state/bot-creation-state';",
+      "import { Button } from '../../../components/ui/button';",
+      'export const all = [useAuth, BotContactForm, reducer, Button];',
+    ].join('\n');
+    expect(await lint(wizardFile, fine)).toEqual([]);
+    // The app shell loads pages lazily by their own path.
+    expect(
+      await lint(
+        'apps/web/src/app/example.ts',
+        "export const load = () => import('../features/wizard/wizard-page');\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -32,7 +32,7 @@ const WorkflowCompletePage = lazyPage(() =>
   import('../features/workflow/workflow-complete-page').then((m) => m.WorkflowCompletePage),
 );
 const WorkflowChatPage = lazyPage(() =>
-  import('../features/workflow/chat/workflow-chat-page').then((m) => m.WorkflowChatPage),
+  import('../features/widget/owner-console/workflow-chat-page').then((m) => m.WorkflowChatPage),
 );
 const DashboardPage = lazyPage(() =>
   import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),

@@ -1,6 +1,6 @@
 import { useMemo, useReducer } from 'react';
 import { DEFAULT_BOT_TYPE, type BotType, type PlanKey } from '@vuxo/shared';
-import { clearWizardStorage } from '../wizard/state/wizard-session';
+import { clearWizardStorage } from '../wizard';
 
 /** The workflow user: name defaults to 'User' (specification, section 3). */
 export interface WorkflowUser {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import { CONTACT_MSG, contactEmailSchema } from '@vuxo/shared';
 import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../auth';
 import { errorMessage } from '../api/api-request';
 import { updateBotSettings } from '../api/update-bot-settings';
 import styles from './bot-contact-form.module.css';

@@ -14,7 +14,7 @@ import {
 } from '@vuxo/shared';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../auth';
 import { errorMessage } from '../api/api-request';
 import { getBotDomains } from '../api/get-bot-domains';
 import { updateBotDomains } from '../api/update-bot-domains';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_MSG, DEFAULT_USER_PLAN, type BotSummary, type UserPlan } from '@vuxo/shared';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../auth';
 import { errorMessage } from '../api/api-request';
 import { getUserPlanStatus } from '../api/get-user-plan-status';
 import { listUserBots } from '../api/list-user-bots';

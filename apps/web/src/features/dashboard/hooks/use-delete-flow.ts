@@ -8,7 +8,7 @@ import {
   isTrialPlanName,
   type UserPlan,
 } from '@vuxo/shared';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../auth';
 import { errorMessage } from '../api/api-request';
 import { deleteBot } from '../api/delete-bot';
 

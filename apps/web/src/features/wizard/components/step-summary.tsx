@@ -10,8 +10,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ConfettiBurst } from '../../../components/ui/confetti-burst';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { useAuth } from '../../auth/use-auth';
-import { BotContactForm } from '../../dashboard/components/bot-contact-form';
+import { useAuth } from '../../auth';
+import { BotContactForm } from '../../dashboard';
 import type { BotCreationState } from '../state/bot-creation-state';
 import styles from './steps.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WIZARD_MSG } from '@vuxo/shared';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../auth';
 import { extractDocument } from '../api/extract-document';
 import { validateDocumentFile } from '../state/validation';
 import type { WizardDispatch } from './use-bot-creation';

@@ -9,8 +9,8 @@ import {
   sessionIdSchema,
   type BotConfig,
 } from '@vuxo/shared';
-import { useAuth } from '../../auth/use-auth';
-import type { LoginState } from '../../auth/login-state';
+import { useAuth } from '../../auth';
+import type { LoginState } from '../../auth';
 import { saveConfig } from '../api/save-config';
 import { uploadImage } from '../api/upload-image';
 import type { BotCreationState } from '../state/bot-creation-state';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../auth';
 import { botCreationReducer, type BotCreationState } from '../state/bot-creation-state';
 import { readFinalizeAction } from '../state/wizard-data';
 import type { WizardDispatch } from './use-bot-creation';

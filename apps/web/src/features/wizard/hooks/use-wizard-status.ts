@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AUTH_MSG, type UserPlan } from '@vuxo/shared';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../auth';
 import { getUserPlanStatus } from '../api/get-user-plan-status';
 
 /** The wizard status (specification, section 4). */

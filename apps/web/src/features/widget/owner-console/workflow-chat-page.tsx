@@ -4,11 +4,11 @@ import { ArrowLeft, ExternalLink, FlaskConical } from 'lucide-react';
 import { ROUTES, SESSION_KEYS } from '@vuxo/shared';
 import { buttonClass, ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { useAuth } from '../../auth/use-auth';
-import { BotAvatar } from '../../widget/components/bot-avatar';
-import { ChatConversation } from '../../widget/components/chat-conversation';
-import { preloadMarkdown } from '../../widget/components/reply-text';
-import { useChatSession } from '../../widget/hooks/use-chat-session';
+import { useAuth } from '../../auth';
+import { BotAvatar } from '../components/bot-avatar';
+import { ChatConversation } from '../components/chat-conversation';
+import { preloadMarkdown } from '../components/reply-text';
+import { useChatSession } from '../hooks/use-chat-session';
 import styles from './workflow-chat-page.module.css';
 
 /** The bot to test: from the navigation state (the dashboard's Chat), else the stored activeDocId. */

@@ -1,0 +1,2 @@
+/** The dashboard feature's public entry: what other features may use. */
+export { BotContactForm } from './components/bot-contact-form';
