@@ -26,6 +26,12 @@ export const BOT_STATUSES = [
 ] as const;
 export type BotStatus = (typeof BOT_STATUSES)[number];
 
+/** Chat-ready (specification, section 4): the statuses a bot answers visitors in. */
+export const CHAT_READY_STATUSES: readonly BotStatus[] = ['cag_generated', 'active'];
+export function isChatReady(status: string): boolean {
+  return (CHAT_READY_STATUSES as readonly string[]).includes(status);
+}
+
 export const DEFAULT_WELCOME = 'Hello! How can I help you today?';
 export const DEFAULT_TONE: Tone = 'friendly';
 export const DEFAULT_CREATIVITY: CreativityLevel = 'balanced';

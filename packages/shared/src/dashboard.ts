@@ -4,7 +4,7 @@ import { ROUTES } from './routes.js';
 import { TRIAL_PLAN_NAME } from './plans.js';
 import { WIDGET_SCRIPT_PATH } from './widget.js';
 import { contactEmailSchema, type UserPlan } from './bot.js';
-import { DEFAULT_THEME, THEME_IDS } from './chat.js';
+import { BOT_IDENTIFIER_MAX, DEFAULT_THEME, THEME_IDS } from './chat.js';
 
 /**
  * The dashboard's list, delete and share calls (specification, sections 3 and 7; decisions, sections 2
@@ -85,7 +85,7 @@ export const botIdSchema = z
   .string({ error: BOT_ADMIN_MSG.invalidBotId })
   .trim()
   .min(1, BOT_ADMIN_MSG.invalidBotId)
-  .max(100, BOT_ADMIN_MSG.invalidBotId);
+  .max(BOT_IDENTIFIER_MAX, BOT_ADMIN_MSG.invalidBotId);
 
 export const deleteBotRequestSchema = z.object({ botId: botIdSchema });
 export type DeleteBotRequest = z.infer<typeof deleteBotRequestSchema>;

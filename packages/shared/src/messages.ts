@@ -1,4 +1,17 @@
-import { CONTACT_EMAIL_MAX, DOCUMENT_TEXT_MAX_CHARS, type MessageLimit } from './limits.js';
+import {
+  AVATAR_MAX_BYTES,
+  BOT_NAME_MAX,
+  CONTACT_EMAIL_MAX,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TEXT_MAX_CHARS,
+  MAX_RETRIES,
+  MESSAGES_PER_DAY,
+  WELCOME_MAX,
+  type MessageLimit,
+} from './limits.js';
+
+/** Whole megabytes as the specification's messages write them ('5MB'). */
+const mb = (bytes: number) => `${bytes / (1024 * 1024)}MB`;
 
 /**
  * Every user-facing message of the specification (sections 5 and 8), exact.
@@ -25,7 +38,7 @@ export const WIDGET_MSG = {
   notConfigured: (email: string) =>
     `Cannot send message: bot is not properly configured. Please try again or contact ${email}.`,
   limitReached: (email: string) =>
-    `Message limit reached (15 messages). Please try again tomorrow or contact ${email}.`,
+    `Message limit reached (${MESSAGES_PER_DAY} messages). Please try again tomorrow or contact ${email}.`,
   /** Beyond the specification: the visitor's network used its shared allowance, whatever they sent themselves. */
   networkLimitReached: (email: string) =>
     `Message limit reached for your network: visitors sharing your internet connection have used today’s messages for this bot. Please try again tomorrow or contact ${email}.`,
@@ -37,7 +50,7 @@ export const WIDGET_MSG = {
   invalidBotData: 'Invalid bot data',
   sendFailed: (email: string) => `Failed to send message. Please try again or contact ${email}.`,
   suggestionsFailed: (attempt: number, email: string) =>
-    `Failed to load suggested questions (Attempt ${attempt}/3). Please try again or contact ${email}.`,
+    `Failed to load suggested questions (Attempt ${attempt}/${MAX_RETRIES}). Please try again or contact ${email}.`,
   suggestionsMaxRetries: (email: string) =>
     `Maximum retries reached for suggested questions. Please contact ${email}.`,
   maxRetries: (email: string) => `Maximum retries reached. Please contact ${email}.`,
@@ -78,18 +91,18 @@ export const DASHBOARD_MSG = {
 export const WIZARD_MSG = {
   documentRequired: 'Please upload a document to continue',
   documentType: 'Invalid file type. Use PDF, Word, or Text (.txt).',
-  documentTooLarge: 'File size exceeds 5MB limit',
+  documentTooLarge: `File size exceeds ${mb(DOCUMENT_MAX_BYTES)} limit`,
   documentTextTooLong: `This document holds more than ${DOCUMENT_TEXT_MAX_CHARS / (1024 * 1024)} MB of text, the most a bot can learn from. Please upload a shorter document.`,
   documentNotSelected: 'Please select a document',
   sessionUnavailable: 'Critical error: Session unavailable',
   welcomeRequired: 'Please enter a welcome message',
-  welcomeTooLong: 'Message cannot exceed 200 characters',
+  welcomeTooLong: `Message cannot exceed ${WELCOME_MAX} characters`,
   toneRequired: 'Please select a tone',
   nameRequired: 'Please enter a bot name',
-  nameTooLong: 'Bot name cannot exceed 50 characters',
+  nameTooLong: `Bot name cannot exceed ${BOT_NAME_MAX} characters`,
   nameCharacters: 'Use only letters, numbers, spaces, hyphens, or underscores',
   imageType: 'Invalid file type. Use JPEG, PNG, GIF, or WebP.',
-  imageTooLarge: 'File size exceeds 1MB limit',
+  imageTooLarge: `File size exceeds ${mb(AVATAR_MAX_BYTES)} limit`,
   imageNotSelected: 'Please select an image',
   creativityRequired: 'Please select a creativity level',
   sessionExpired: 'Session expired. Please start over.',

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PlanKey } from '@vuxo/shared';
+import type { BotStatus, BotType, CreativityLevel, PlanKey, Tone } from '@vuxo/shared';
 
 /**
  * The database as Kysely sees it; `migrations/` is the source of truth for the SQL.
@@ -18,10 +18,8 @@ export type JsonText = string;
 type JsonTextWithDefault = ColumnType<JsonText, JsonText | undefined, JsonText>;
 
 export type SubscriptionStatus = 'active' | 'expired' | 'cancelled';
-export type BotType = 'text' | 'phone';
-export type BotTone = 'friendly' | 'professional' | 'casual' | 'formal';
-export type CreativityLevel = 'restricted' | 'balanced';
-export type BotStatus = 'active' | 'configuring' | 'pending_cag' | 'cag_generated' | 'error' | 'deleted';
+// The bot's enumerations are the product's own (packages/shared); the database stores them as text.
+export type { BotStatus, BotType, CreativityLevel };
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 export type PaymentProvider = 'stripe' | 'local';
 export type PaymentStatus = 'requires_payment' | 'succeeded' | 'failed';
@@ -87,7 +85,7 @@ export interface BotsTable {
   share_id: string;
   name: string;
   welcome_message: string;
-  tone: BotTone;
+  tone: Tone;
   creativity: CreativityLevel;
   bot_type: BotType;
   theme_id: string;

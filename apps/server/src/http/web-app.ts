@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_MSG,
+  BOT_IDENTIFIER_MAX,
   CLIENT_CONFIG_ELEMENT_ID,
   INDEXED_ROUTES,
   isAppPath,
@@ -122,7 +123,7 @@ const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/+
 function shareIdOf(url: string): string | null {
   try {
     const id = decodeURIComponent(url.slice(EMBED_PREFIX.length).split('/')[0] ?? '').trim();
-    return id && id.length <= 100 ? id : null;
+    return id && id.length <= BOT_IDENTIFIER_MAX ? id : null;
   } catch {
     return null;
   }

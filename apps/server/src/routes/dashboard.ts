@@ -25,7 +25,7 @@ export interface DashboardRouteDeps {
 }
 
 const botIdQuerySchema = z.object({ botId: botIdSchema });
-const avatarParamsSchema = z.object({ botId: z.string().min(1).max(100) });
+const avatarParamsSchema = z.object({ botId: botIdSchema });
 
 /** An avatar never changes under one URL (its image id is in the query); a deleted bot's stops within the hour. */
 const AVATAR_CACHE = 'public, max-age=3600';

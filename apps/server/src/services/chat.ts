@@ -4,6 +4,7 @@ import {
   MESSAGE_LIMIT_REACHED,
   MESSAGES_PER_DAY,
   botAvatarUrl,
+  isChatReady,
   messageLimitNotice,
   themeIdOf,
   type ChatRequest,
@@ -14,7 +15,7 @@ import {
   type PublicBotInfoResponse,
 } from '@vuxo/shared';
 import type { Config } from '../config.js';
-import type { BotStatus, BotsTable, Database } from '../db/schema.js';
+import type { BotsTable, Database } from '../db/schema.js';
 import {
   answerEngine,
   escapeMarkdownText,
@@ -29,9 +30,6 @@ import { effectiveContact, type BotContactColumns } from './bot-contact.js';
 import { chatUsageService, type ChatUsageService } from './chat-usage.js';
 import type { User } from './users.js';
 import { appSecretFor, visitorIdentity, type VisitorIdentity } from './visitors.js';
-
-/** Statuses a bot answers in (specification, section 4: chat-ready). */
-const READY: readonly BotStatus[] = ['cag_generated', 'active'];
 
 /** A widget visitor as the server knows them: a signed visitor id and the keys their messages count against. */
 export interface Visitor {
@@ -185,7 +183,7 @@ export function chatService(deps: ChatServiceDeps) {
         .where('status', '!=', 'deleted')
         .executeTakeFirst();
       if (!bot) throw notFound();
-      const ready = READY.includes(bot.status);
+      const ready = isChatReady(bot.status);
       const owner = caller.user?.id === bot.user_id;
       return {
         success: true,
@@ -219,7 +217,7 @@ export function chatService(deps: ChatServiceDeps) {
       const owner = caller.user?.id === bot.user_id;
       const visitorFields = owner ? {} : { visitorId: caller.visitor.id };
 
-      if (!READY.includes(bot.status)) {
+      if (!isChatReady(bot.status)) {
         // Nothing to answer from yet: a polite word, not counted against the visitor.
         const tone = toneWords(bot.tone);
         const reply =
@@ -297,7 +295,7 @@ export function chatService(deps: ChatServiceDeps) {
         .where('status', '!=', 'deleted')
         .executeTakeFirst();
       if (!bot) throw notFound();
-      return { questions: READY.includes(bot.status) ? parseQuestions(bot.generated_questions) : [] };
+      return { questions: isChatReady(bot.status) ? parseQuestions(bot.generated_questions) : [] };
     },
   };
 }

@@ -1,5 +1,7 @@
 import { PROGRESS_BY_STATUS, PROGRESS_DONE, type BotSummary } from '@vuxo/shared';
 
+export { isChatReady } from '@vuxo/shared';
+
 /** Bot status rules of the dashboard (specification, section 4, Bot status; section 3, Bot). */
 const LABELS: Record<string, string> = {
   cag_generated: 'Ready',
@@ -11,11 +13,6 @@ const LABELS: Record<string, string> = {
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return 'Unknown';
   return LABELS[status] ?? status;
-}
-
-/** Chat-ready: active or cag_generated. */
-export function isChatReady(status: string): boolean {
-  return status === 'active' || status === 'cag_generated';
 }
 
 /** In progress: pending_cag or configuring (these pulse and drive the auto-refresh). */
