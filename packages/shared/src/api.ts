@@ -17,6 +17,16 @@ export const API = {
   createPaymentIntent: '/api/create-payment-intent',
   stripeWebhook: '/api/stripe-webhook',
   pageViews: '/api/page-views',
+  /** `GET ?botId=` → {@link BotDomainsResponse} (owner only). */
+  botDomains: '/api/get-bot-domains',
+  /** `POST` {@link UpdateBotDomainsRequest} → {@link BotDomainsResponse} (owner only). */
+  updateBotDomains: '/api/update-bot-domains',
+  /** `POST` {@link UpdateBotThemeRequest} → {@link BotThemeResponse} (owner only). */
+  updateBotTheme: '/api/update-bot-theme',
+  /** `POST` {@link UpdateBotSettingsRequest} → {@link UpdateBotSettingsResponse} (owner only; decisions, section 8). */
+  updateBotSettings: '/api/update-bot-settings',
+  /** Public: the bot's 200x200 PNG avatar; 404 when the bot has none or is deleted. */
+  botAvatarRoute: '/api/bot-avatar/:botId',
 } as const;
 
 /** Every API error has this shape. */

@@ -6,22 +6,10 @@ import { WIDGET_SCRIPT_PATH } from './widget.js';
 import { contactEmailSchema, type UserPlan } from './bot.js';
 import { BOT_IDENTIFIER_MAX, DEFAULT_THEME, THEME_IDS } from './chat.js';
 
-/**
+/*
  * The dashboard's list, delete and share calls (specification, sections 3 and 7; decisions, sections 2
- * and 8): their paths beyond `API`, schemas and messages, used by the server routes and the web app alike.
+ * and 8): their schemas and messages, used by the server routes and the web app alike (paths in `API`).
  */
-export const DASHBOARD_API = {
-  /** `GET ?botId=` → {@link BotDomainsResponse} (owner only). */
-  botDomains: '/api/get-bot-domains',
-  /** `POST` {@link UpdateBotDomainsRequest} → {@link BotDomainsResponse} (owner only). */
-  updateBotDomains: '/api/update-bot-domains',
-  /** `POST` {@link UpdateBotThemeRequest} → {@link BotThemeResponse} (owner only). */
-  updateBotTheme: '/api/update-bot-theme',
-  /** `POST` {@link UpdateBotSettingsRequest} → {@link UpdateBotSettingsResponse} (owner only; decisions, section 8). */
-  updateBotSettings: '/api/update-bot-settings',
-  /** Public: the bot's 200x200 PNG avatar; 404 when the bot has none or is deleted. */
-  botAvatarRoute: '/api/bot-avatar/:botId',
-} as const;
 
 /**
  * The avatar URL the browser loads. The image id is a version: an avatar never changes under one id, so

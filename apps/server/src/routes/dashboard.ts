@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   API,
   API_MSG,
-  DASHBOARD_API,
   botIdSchema,
   deleteBotRequestSchema,
   updateBotDomainsRequestSchema,
@@ -46,17 +45,13 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) 
     return botAdmin.delete(request.user!, botId, request.log);
   });
 
-  app.get(
-    DASHBOARD_API.botDomains,
-    { preHandler: auth.requireUser },
-    async (request): Promise<BotDomainsResponse> => {
-      const { botId } = botIdQuerySchema.parse(request.query);
-      return botAdmin.domains(request.user!, botId);
-    },
-  );
+  app.get(API.botDomains, { preHandler: auth.requireUser }, async (request): Promise<BotDomainsResponse> => {
+    const { botId } = botIdQuerySchema.parse(request.query);
+    return botAdmin.domains(request.user!, botId);
+  });
 
   app.post(
-    DASHBOARD_API.updateBotDomains,
+    API.updateBotDomains,
     { preHandler: auth.requireUser },
     async (request): Promise<BotDomainsResponse> => {
       const { botId, allowedDomains } = updateBotDomainsRequestSchema.parse(request.body);
@@ -65,7 +60,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) 
   );
 
   app.post(
-    DASHBOARD_API.updateBotTheme,
+    API.updateBotTheme,
     { preHandler: auth.requireUser },
     async (request): Promise<BotThemeResponse> => {
       const { botId, themeId } = updateBotThemeRequestSchema.parse(request.body);
@@ -74,7 +69,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) 
   );
 
   app.post(
-    DASHBOARD_API.updateBotSettings,
+    API.updateBotSettings,
     { preHandler: auth.requireUser },
     async (request): Promise<UpdateBotSettingsResponse> => {
       const { botId, ...change } = updateBotSettingsRequestSchema.parse(request.body);
@@ -82,7 +77,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) 
     },
   );
 
-  app.get(DASHBOARD_API.botAvatarRoute, async (request, reply) => {
+  app.get(API.botAvatarRoute, async (request, reply) => {
     const { botId } = avatarParamsSchema.parse(request.params);
     const avatar = await botAdmin.avatar(botId);
     if (!avatar) throw new AppError('notFound', API_MSG.notFound);

@@ -1,4 +1,4 @@
-import { API, CONTACT_EMAIL_MAX, CONTACT_MSG, DASHBOARD_API, chatResponseSchema } from '@vuxo/shared';
+import { API, CONTACT_EMAIL_MAX, CONTACT_MSG, chatResponseSchema } from '@vuxo/shared';
 import {
   botRow,
   createBot,
@@ -114,7 +114,7 @@ describe.each(testDatabases())('the bot’s contact for questions it cannot answ
 
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: DASHBOARD_API.updateBotSettings,
+      url: API.updateBotSettings,
       payload: { botId, contactEmail: 'anyone@example.com' },
     });
     expect(anonymous.statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API, BOT_ADMIN_MSG, BOT_NOT_FOUND, DASHBOARD_API, DELETE_REQUIRES_PAID_PLAN } from '@vuxo/shared';
+import { API, BOT_ADMIN_MSG, BOT_NOT_FOUND, DELETE_REQUIRES_PAID_PLAN } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
 import {
   botRow,
@@ -80,7 +80,7 @@ describe.each(testDatabases())(
       expect(unknownSettings.json()).toEqual(unknown.json());
       const read = await t.app.inject({
         method: 'GET',
-        url: `${DASHBOARD_API.botDomains}?botId=${aliceBot}`,
+        url: `${API.botDomains}?botId=${aliceBot}`,
         headers: bearer(bob.token),
       });
       expect(read.statusCode).toBe(404);

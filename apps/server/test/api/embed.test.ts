@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API, CLIENT_CONFIG_ELEMENT_ID, DASHBOARD_API } from '@vuxo/shared';
+import { API, CLIENT_CONFIG_ELEMENT_ID } from '@vuxo/shared';
 import { ORIGIN_NOT_ALLOWED } from '../../src/http/allowed-origins.js';
 import { frameAncestorsFor, withFrameAncestors } from '../../src/http/security.js';
 import { createReadyBot, type ReadyBot } from '../engine/answer/chat-fixtures.js';
@@ -41,7 +41,7 @@ describe('the chat pages and the one-line embed', () => {
   const setDomains = async (allowedDomains: string[]) => {
     const res = await t.app.inject({
       method: 'POST',
-      url: DASHBOARD_API.updateBotDomains,
+      url: API.updateBotDomains,
       headers: bearer(bot.ownerToken),
       payload: { botId: bot.botId, allowedDomains },
     });

@@ -1,4 +1,4 @@
-import { API, BOT_ADMIN_MSG, DASHBOARD_API } from '@vuxo/shared';
+import { API, BOT_ADMIN_MSG } from '@vuxo/shared';
 import {
   botRow,
   createBot,
@@ -36,7 +36,7 @@ describe('the dashboard API: domains, avatars, and bad requests', () => {
 
     const read = await t.app.inject({
       method: 'GET',
-      url: `${DASHBOARD_API.botDomains}?botId=${botId}`,
+      url: `${API.botDomains}?botId=${botId}`,
       headers: bearer(owner.token),
     });
     expect(read.json()).toEqual({ botId, allowedDomains: expected });
@@ -64,7 +64,7 @@ describe('the dashboard API: domains, avatars, and bad requests', () => {
     expect(await botRow(t, botId)).toEqual(before);
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: DASHBOARD_API.updateBotTheme,
+      url: API.updateBotTheme,
       payload: { botId, themeId: 'default' },
     });
     expect(anonymous.statusCode).toBe(401);
@@ -112,7 +112,7 @@ describe('the dashboard API: domains, avatars, and bad requests', () => {
     expect((await t.app.inject({ method: 'GET', url: API.listBots })).statusCode).toBe(401);
     const noQuery = await t.app.inject({
       method: 'GET',
-      url: DASHBOARD_API.botDomains,
+      url: API.botDomains,
       headers: bearer(owner.token),
     });
     expect(noQuery.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { API, DASHBOARD_API, type BotSummary } from '@vuxo/shared';
+import { API, type BotSummary } from '@vuxo/shared';
 import { makeImage } from '../fixtures/image-fixtures.js';
 import { signInOnEmulator } from './emulator-users.js';
 import { multipart } from './multipart.js';
@@ -119,10 +119,10 @@ export const ownerPost = (t: TestApp, owner: Owner, url: string, payload: unknow
   });
 
 export const updateDomains = (t: TestApp, owner: Owner, payload: unknown) =>
-  ownerPost(t, owner, DASHBOARD_API.updateBotDomains, payload);
+  ownerPost(t, owner, API.updateBotDomains, payload);
 
 export const updateTheme = (t: TestApp, owner: Owner, payload: unknown) =>
-  ownerPost(t, owner, DASHBOARD_API.updateBotTheme, payload);
+  ownerPost(t, owner, API.updateBotTheme, payload);
 
 export const updateSettings = (t: TestApp, owner: Owner, payload: unknown) =>
-  ownerPost(t, owner, DASHBOARD_API.updateBotSettings, payload);
+  ownerPost(t, owner, API.updateBotSettings, payload);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CONTACT_MSG, DASHBOARD_API } from '@vuxo/shared';
+import { API, CONTACT_MSG } from '@vuxo/shared';
 import { AuthContext } from '../../src/features/auth/auth-context';
 import type { AuthState } from '../../src/features/auth/auth-types';
 import { BotContactForm } from '../../src/features/dashboard/components/bot-contact-form';
@@ -40,7 +40,7 @@ describe("the bot's contact form (decisions, section 8)", () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(CONTACT_MSG.saved));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(DASHBOARD_API.updateBotSettings);
+    expect(url).toBe(API.updateBotSettings);
     expect(init?.method).toBe('POST');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
     expect(JSON.parse(String(init?.body))).toEqual({

@@ -1,4 +1,4 @@
-import { DASHBOARD_API, SHARE_MSG, botDomainsResponseSchema } from '@vuxo/shared';
+import { API, SHARE_MSG, botDomainsResponseSchema } from '@vuxo/shared';
 import { apiRequest, type TokenSource } from './api-request';
 
 /** POST the allowed websites; the reply is the list as stored (lowercased, deduplicated). */
@@ -8,7 +8,7 @@ export function updateBotDomains(
   allowedDomains: string[],
 ): Promise<string[]> {
   return apiRequest({
-    path: DASHBOARD_API.updateBotDomains,
+    path: API.updateBotDomains,
     method: 'POST',
     body: { botId, allowedDomains },
     getToken,

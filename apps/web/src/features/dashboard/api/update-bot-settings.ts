@@ -1,15 +1,10 @@
-import {
-  DASHBOARD_API,
-  SHARE_MSG,
-  updateBotSettingsResponseSchema,
-  type UpdateBotSettingsRequest,
-} from '@vuxo/shared';
+import { API, SHARE_MSG, updateBotSettingsResponseSchema, type UpdateBotSettingsRequest } from '@vuxo/shared';
 import { apiRequest, type TokenSource } from './api-request';
 
 /** POST the bot's settings (decisions, section 8: its contact); resolves once they are stored. */
 export function updateBotSettings(getToken: TokenSource, settings: UpdateBotSettingsRequest): Promise<true> {
   return apiRequest({
-    path: DASHBOARD_API.updateBotSettings,
+    path: API.updateBotSettings,
     method: 'POST',
     body: settings,
     getToken,
