@@ -11,12 +11,14 @@ import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-bot-indexes.js';
 import * as m0003 from './migrations/0003-bot-contact-email.js';
+import * as m0004 from './migrations/0004-bot-index-version.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-bot-indexes': m0002,
   '0003-bot-contact-email': m0003,
+  '0004-bot-index-version': m0004,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -106,6 +106,8 @@ export interface BotsTable {
   contact_email: string | null;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
+  /** Set by each build: the version the answer engine keys the bot's index and cached answers by. */
+  index_version: ColumnType<string, string | undefined, string>;
   deleted_at: IsoTimestamp | null;
 }
 

@@ -182,9 +182,8 @@ export function botAdminService(deps: {
     },
 
     /**
-     * The owner's settings (decisions, section 8). `updated_at` is left alone: it is the version of the bot's
-     * answer index, and a new one would make the chat load the index again for nothing (the engine's answer
-     * cache already keys on the contact).
+     * The owner's settings (decisions, section 8). The bot's answer index keeps its version (`index_version`,
+     * set only by a build), and the engine's answer cache already keys on the contact.
      */
     async updateSettings(
       user: User,

@@ -50,6 +50,7 @@ export function botBuildHandler(
             status: 'cag_generated',
             status_reason: null,
             updated_at: version,
+            index_version: version,
           })
           .where('id', '=', botId)
           .where('status', '!=', 'deleted')

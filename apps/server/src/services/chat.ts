@@ -75,9 +75,10 @@ export function botIndexReader(db: Kysely<Database>) {
 }
 
 /** What a chat message needs of its bot, its contact included (decisions, section 8). */
-type ChatBot = Pick<BotsTable, 'id' | 'user_id' | 'name' | 'tone' | 'creativity' | 'status' | 'updated_at'> &
+type ChatBot = Pick<BotsTable, 'id' | 'user_id' | 'name' | 'tone' | 'creativity' | 'status'> &
   BotContactColumns & {
     original_name: string | null;
+    index_version: string;
   };
 
 const NETWORK_KEY = 'n:';
@@ -113,7 +114,7 @@ export function chatService(deps: ChatServiceDeps) {
    */
   async function findBot(identifier: string): Promise<ChatBot | undefined> {
     const { rows } = await sql<ChatBot>`
-      select bots.id, bots.user_id, bots.name, bots.tone, bots.creativity, bots.status, bots.updated_at,
+      select bots.id, bots.user_id, bots.name, bots.tone, bots.creativity, bots.status, bots.index_version,
         bots.contact_email, users.email as owner_email, documents.original_name
       from bots
         left join users on users.id = bots.user_id
@@ -259,7 +260,7 @@ export function chatService(deps: ChatServiceDeps) {
             name: bot.name,
             tone: bot.tone,
             creativity: bot.creativity,
-            version: bot.updated_at,
+            version: bot.index_version,
             documentName: bot.original_name ?? 'the document',
             // Declines point here, never to an address found in the document.
             contactEmail: effectiveContact(bot, deps.supportEmail),
@@ -281,7 +282,7 @@ export function chatService(deps: ChatServiceDeps) {
       };
     },
 
-    /** A bot was built: its index is loaded before its first visitor asks (`version`: its new updated_at). */
+    /** A bot was built: its index is loaded before its first visitor asks (`version`: its new index_version). */
     async warm(botId: string, version: string): Promise<void> {
       await engine.warm(botId, version);
     },

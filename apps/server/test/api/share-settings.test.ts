@@ -70,6 +70,19 @@ describe('the dashboard API: domains, avatars, and bad requests', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("keeps the bot's answer index when the theme or the allowed websites change", async () => {
+    const { index_version: built } = await botRow(t, botId);
+    expect(built).not.toBe('');
+    expect((await updateTheme(t, owner, { botId, themeId: 'blue-white' })).statusCode).toBe(200);
+    expect((await updateDomains(t, owner, { botId, allowedDomains: ['shop.example.com'] })).statusCode).toBe(
+      200,
+    );
+    const after = await botRow(t, botId);
+    expect(after.index_version).toBe(built);
+    expect(after.updated_at > built).toBe(true);
+    await updateDomains(t, owner, { botId, allowedDomains: [] });
+  });
+
   it('refuses bad domains and more than 20 with 400 JSON, changing nothing', async () => {
     const before = await botRow(t, botId);
     const bad = [

@@ -62,6 +62,7 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     contact_email: true,
     created_at: true,
     updated_at: true,
+    index_version: true,
     deleted_at: true,
   },
   bot_indexes: { bot_id: true, retrieval_index: true },
@@ -117,7 +118,12 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
 
   it('start from an empty database, and a second run is a no-op', async () => {
     expect(await ownTables(database)).toEqual([]);
-    expect(await migrateToLatest(db)).toEqual(['0001-initial', '0002-bot-indexes', '0003-bot-contact-email']);
+    expect(await migrateToLatest(db)).toEqual([
+      '0001-initial',
+      '0002-bot-indexes',
+      '0003-bot-contact-email',
+      '0004-bot-index-version',
+    ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
@@ -152,7 +158,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       theme_id, status, created_at, updated_at)
       values ('b1', 'u1', 'share-b1', 'Bot', 'Hi', 'friendly', 'restricted', 'text', 'default',
       'cag_generated', ${now}, ${now})`.execute(db);
-    expect(await migrateToLatest(db)).toEqual(['0003-bot-contact-email']);
+    expect(await migrateTo(db, '0003-bot-contact-email')).toEqual(['0003-bot-contact-email']);
     expect(await db.selectFrom('bots').select(['id', 'contact_email', 'updated_at']).execute()).toEqual([
       { id: 'b1', contact_email: null, updated_at: now },
     ]);
@@ -160,6 +166,22 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
     expect(
       (await db.selectFrom('bots').select('contact_email').executeTakeFirstOrThrow()).contact_email,
     ).toBe('help@example.com');
+  });
+
+  it('give existing bots their last change as the index version (0004), which builds set from then on', async () => {
+    await migrateTo(db, '0003-bot-contact-email');
+    const then = '2026-01-02T03:04:05.000Z';
+    await sql`insert into users (id, email_verified, created_at, last_seen_at) values ('u1', 1, ${then}, ${then})`.execute(
+      db,
+    );
+    await sql`insert into bots (id, user_id, share_id, name, welcome_message, tone, creativity, bot_type,
+      theme_id, status, created_at, updated_at)
+      values ('b1', 'u1', 'share-b1', 'Bot', 'Hi', 'friendly', 'restricted', 'text', 'default',
+      'cag_generated', ${then}, ${then})`.execute(db);
+    expect(await migrateToLatest(db)).toEqual(['0004-bot-index-version']);
+    expect(await db.selectFrom('bots').select(['index_version', 'updated_at']).execute()).toEqual([
+      { index_version: then, updated_at: then },
+    ]);
   });
 
   it('create every table with exactly the columns schema.ts declares', async () => {

@@ -16,7 +16,7 @@ export interface AnswerBot {
   name: string;
   tone: Tone;
   creativity: CreativityLevel;
-  /** The bot's updated_at: a new value means a new index. */
+  /** The bot's index version (set by each build): a new value means a new index. */
   version: string;
   /** Named as the source when a passage has neither heading nor page. */
   documentName: string;
