@@ -1,3 +1,4 @@
+import './zod-setup.js';
 export * from './brand.js';
 export * from './limits.js';
 export * from './messages.js';
