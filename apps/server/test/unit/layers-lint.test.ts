@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../../../..') });
+/** The messages one rule gives for `code` as if it were the file at `filePath`. */
+const lintWith = (ruleId: string) => async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
+};
+
 /** The lint rule that keeps HTTP out of services, the engine, jobs, data and adapters (decision 019). */
 describe('the layers lint rule', () => {
-  const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../../../..') });
-  const lint = async (filePath: string, code: string) => {
-    const [result] = await eslint.lintText(code, { filePath });
-    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-  };
+  const lint = lintWith('no-restricted-imports');
   const importsHttp = "import { STATUS_OF } from '../http/errors.js';\nexport const statuses = STATUS_OF;\n";
 
   it('fires when a service, the engine or a job imports HTTP', async () => {
@@ -39,11 +42,7 @@ describe('the layers lint rule', () => {
 
 /** The lint rule that lets a web feature use another only through its public entry (its index.ts). */
 describe('the web feature boundaries lint rule', () => {
-  const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../../../..') });
-  const lint = async (filePath: string, code: string) => {
-    const [result] = await eslint.lintText(code, { filePath });
-    return result!.messages.filter((m) => m.ruleId === 'vuxo/feature-boundaries').map((m) => m.message);
-  };
+  const lint = lintWith('vuxo/feature-boundaries');
   const wizardFile = 'apps/web/src/features/wizard/hooks/example.ts';
 
   it("fires when a feature reaches into another feature's internals", async () => {

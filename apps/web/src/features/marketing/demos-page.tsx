@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { MARKETING_CONTENT } from './content';
 import { CardsSection, CtaBand } from './content-sections';
 import { PageHero } from './page-hero';
+import cards from './content-sections.module.css';
 import styles from './demos-page.module.css';
 
 /**
@@ -29,12 +30,12 @@ export function DemosPage() {
           />
           <ul role="list" className={styles.demos}>
             {demoBots.map((demo) => (
-              <li key={demo.botId} className={styles.demo}>
-                <span className={styles.icon} aria-hidden="true">
+              <li key={demo.botId} className={`${cards.card} ${styles.demo}`}>
+                <span className={cards.cardIcon} aria-hidden="true">
                   <MessagesSquare />
                 </span>
-                <h3 className={styles.name}>{demo.name}</h3>
-                <p className={styles.business}>{demo.business}</p>
+                <h3 className={cards.cardTitle}>{demo.name}</h3>
+                <p className={cards.cardText}>{demo.business}</p>
                 <p className={styles.tryLabel}>Try asking:</p>
                 <ul role="list" className={styles.questions}>
                   {demo.questions.map((question) => (
