@@ -22,6 +22,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // With verbatimModuleSyntax, `import { type X }` keeps a side-effect import of the module.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {
@@ -59,6 +61,16 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The shared package's entry loads zod: pages import the zod-free subpaths, and schemas only where they parse.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@vuxo/shared', message: 'Import a subpath: @vuxo/shared/limits, …/schemas, …' }],
+          patterns: [{ group: ['@vuxo/shared/*/**'], message: 'Import @vuxo/shared/<module> only.' }],
+        },
+      ],
+    },
   },
 );

@@ -35,19 +35,15 @@ function devClientConfig(): Plugin {
 
 /**
  * The light chat entry (embed.html: /embed/:identifier and /public-chat/:botId). A build of its own, so it
- * can leave out what the full app needs: @vuxo/shared builds zod schemas when it loads, the chat reads
- * none of them, so here zod is an inert stand-in (src/features/widget/build/zod-stub.ts) and the schema
- * calls are dropped as pure. bench/widget holds it to its budget.
+ * leaves out what the full app needs; it reads its replies with the light valibot schemas
+ * (`@vuxo/shared/chat-replies`) and loads no zod. bench/widget holds it to its budget.
  */
 const embedBuild: InlineConfig = {
   configFile: false,
   root,
   logLevel: 'warn',
   plugins: [react()],
-  resolve: {
-    conditions,
-    alias: [{ find: /^zod$/, replacement: path.join(root, 'src/features/widget/build/zod-stub.ts') }],
-  },
+  resolve: { conditions },
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -56,12 +52,11 @@ const embedBuild: InlineConfig = {
     manifest: '.vite/embed-manifest.json',
     rolldownOptions: {
       input: { embed: path.join(root, 'embed.html') },
-      treeshake: { manualPureFunctions: ['z'], propertyReadSideEffects: false },
     },
   },
 };
 
-/** /widget.js, the one-line embed: a tiny IIFE with no imports at run time (decisions, section 8). */
+/** /widget.js, the one-line embed: a tiny IIFE with no imports at run time. */
 function loaderBuild(write: boolean): InlineConfig {
   return {
     configFile: false,

@@ -1,5 +1,5 @@
 /**
- * bench/bounds: what hostile and worst-case documents cost the server (issue 17, rows 2 and 3). The server runs
+ * bench/bounds: what hostile and worst-case documents cost the server. The server runs
  * in its own process (serve.ts) and its memory is read from /proc while:
  * - a 1 MB PDF whose page content stream inflates to 1 GiB of spaces is uploaded (server RSS at idle, at peak and
  *   5 s later; the extraction process's own peak; /api/health throughout);

@@ -10,6 +10,7 @@
 import { API } from '@vuxo/shared';
 import { startLocalApp, stopOnSignals } from '../support/local-app.js';
 import { hundredPagePdf } from '../ingest/hundred-page-pdf.js';
+import { loadIndex } from '../../apps/server/src/engine/retrieval/index.js';
 
 const local = await startLocalApp({
   chat: { dailyLimit: Number.MAX_SAFE_INTEGER, ratePerMinute: null },
@@ -50,9 +51,10 @@ try {
       .executeTakeFirstOrThrow();
     if (bot.status === 'error') throw new Error('the bot build failed');
     if (bot.status === 'cag_generated') {
-      const passages = await database.db
-        .selectFrom('passages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+      const { retrieval_index: index } = await database.db
+        .selectFrom('bot_indexes')
+        .select('retrieval_index')
+        .where('bot_id', '=', botId)
         .executeTakeFirstOrThrow();
       console.log(
         JSON.stringify({
@@ -60,7 +62,7 @@ try {
           botId,
           shareId: bot.share_id,
           ownerToken: token,
-          passages: Number(passages.n),
+          passages: loadIndex(index).passages.length,
         }),
       );
       break;

@@ -1,5 +1,5 @@
 /**
- * bench/connections: how many connections clients can hold on the server (issue 17, row 4). The server runs in
+ * bench/connections: how many connections clients can hold on the server. The server runs in
  * its own process (serve.ts) with its production limits; this probe opens half-sent requests (headers never
  * finished) from loopback addresses (127.0.0.x, each a different client to the server) and counts how many the
  * server keeps, checks that another address is still served, and times how long a half-sent request is held.

@@ -1,5 +1,5 @@
 /**
- * bench/site: what a visitor's phone receives from the marketing site and the chat (issue 12's budgets).
+ * bench/site: what a visitor's phone receives from the marketing site and the chat, against its budgets.
  * - Lighthouse 12 (mobile, its default simulated throttling) in Debian's Chromium on `/`, `/vuxo-chat`,
  *   `/plans` and `/wizard`: the four category scores, layout shift, paint times and bytes transferred;
  * - bytes on the wire for `/` and for the site bot's `/embed` page: what the server really sends (compressed,
@@ -22,7 +22,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const PAGES = ['/', '/vuxo-chat', '/plans', '/wizard'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Issue 12's budgets: performance ≥ 95, every other category 100, layout shift ≤ 0.02. */
+/** The budgets: performance ≥ 95, every other category 100, layout shift ≤ 0.02. */
 const BUDGET = {
   score: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   cls: 0.02,

@@ -1,5 +1,5 @@
 /**
- * bench/widget: the chat widget's budgets (issue 5), on the built output, gzipped.
+ * bench/widget: the chat widget's budgets, on the built output, gzipped.
  * - /widget.js ≤ 2 kB; before the visitor's interest it makes no other request and shifts no layout
  *   (CLS measured with a PerformanceObserver on a page served from another local origin, in Chromium);
  * - /embed's initial JavaScript ≤ 85 kB (React alone is about 69 kB), all of its JavaScript ≤ 120 kB.

@@ -133,7 +133,7 @@ export const clinicBot = () =>
 
 /**
  * The specs' fixtures: `clinic` is the shared clinic bot. Every test gets its own browser User-Agent, because
- * the server's daily count backs the visitor id with the address and User-Agent (decisions, section 8): with
+ * the server's daily count backs the visitor id with the address and User-Agent: with
  * one shared User-Agent, every test would spend the same 15 messages.
  */
 export const test = base.extend<{ visitorAgent: string }, { clinic: ReadyBot }>({

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
@@ -8,7 +6,6 @@ import { E2E_AUTH_EMULATOR_HOST, E2E_PORT } from './env.ts';
 import { signIn, type Account } from './sign-in.ts';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
-const require = createRequire(import.meta.url);
 
 export interface ApiUser {
   token: string;
@@ -157,35 +154,6 @@ export async function openDashboardWithState(page: Page, state: Record<string, u
     );
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, state);
-}
-
-let axeSource: string | null = null;
-
-/**
- * Runs axe-core on the page and fails on any serious or critical violation. The script is evaluated
- * through the DevTools protocol: the app's Content-Security-Policy (script-src 'self') would refuse an
- * injected script tag, and it stays on, as in production.
- */
-export async function expectNoSeriousA11yViolations(page: Page, state: string): Promise<void> {
-  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document);
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      }));
-  });
-  expect(violations, `axe violations in the ${state} state`).toEqual([]);
-}
-
-interface AxeResults {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
 }
 
 /** The owner's dashboard. */

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { API, NEXT_DEBOUNCE_MS, WIZARD_STEP_TITLES, type BotConfigInput } from '@vuxo/shared';
+import { API, WIZARD_STEP_TITLES, type BotConfigInput } from '@vuxo/shared';
+import { NEXT_DEBOUNCE_MS } from '../../apps/web/src/ui-tuning.js';
 import { E2E_AUTH_EMULATOR_HOST } from './env.ts';
 import type { Account } from './sign-in.ts';
 
@@ -174,27 +173,4 @@ export async function createBotThroughApi(page: Page, token: string, document: T
   const saved = await page.request.post(API.saveConfig, { headers, data: config });
   expect(saved.ok(), `save-config answered ${saved.status()}`).toBe(true);
   return ((await saved.json()) as { botId: string }).botId;
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe-core in the page and fails on any serious or critical violation. */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (c: Document) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  expect(violations, `accessibility of ${where}`).toEqual([]);
 }

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '@vuxo/shared';
+import { NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '../../apps/web/src/ui-tuning.js';
 import { newAccount, signIn } from '../support/sign-in.ts';
 
-/** Global layout rules (specification, sections 2.2 and 2.3), checked as a visitor sees the page. */
+/** Global layout rules, checked as a visitor sees the page. */
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const callUs = (page: Page) => page.getByRole('link', { name: 'Call us' });
@@ -104,6 +104,7 @@ test.describe('chrome', () => {
       await page.goto('/about');
       const launcher = page.getByRole('button', { name: 'Open chat' });
       await expect(launcher).toBeVisible();
+      await expect(callUs(page)).toBeVisible();
       const call = (await callUs(page).boundingBox())!;
       const chat = (await launcher.boundingBox())!;
       // In the launcher's column, above it.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The navbar (specification, section 2.4). */
+/** The navbar. */
 
 const ITEMS = ['Home', 'About', 'Products', 'Services', 'Pricing', 'Community', 'Resources', 'Contact'];
 const LINKS: Record<string, string> = {

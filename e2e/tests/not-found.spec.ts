@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_MSG } from '@vuxo/shared';
 
-/** Any unknown path shows the not-found page (specification, section 2.6). */
+/** Any unknown path shows the not-found page. */
 
 for (const [name, path] of [
   ['a random path', () => `/no-such-page-${Math.random().toString(36).slice(2)}`],

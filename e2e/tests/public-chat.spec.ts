@@ -1,8 +1,8 @@
 import { MESSAGES_PER_DAY, WIDGET_MSG } from '@vuxo/shared';
-import { expectNoSeriousA11yViolations } from '../support/dashboard.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { expect, messageBox, test } from '../support/bots.ts';
 
-/** /public-chat/:botId: the full-page chat of decisions, section 6, with the widget's rules and limit. */
+/** /public-chat/:botId: the full-page chat, with the widget's rules and limit. */
 test.describe('/public-chat/:botId', () => {
   test('shows the bot, welcomes, suggests, answers and counts', async ({ page, clinic }) => {
     await page.goto(`/public-chat/${clinic.botId}`);
@@ -16,7 +16,7 @@ test.describe('/public-chat/:botId', () => {
     await expect(chips.first()).toBeVisible();
     await expect(page.getByText(`Messages left: ${MESSAGES_PER_DAY}/${MESSAGES_PER_DAY}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Powered by Vuxo' }).last()).toHaveAttribute('href', /\/$/);
-    await expectNoSeriousA11yViolations(page, 'public chat');
+    await expectAccessible(page, 'public chat');
 
     await messageBox(page).fill('How much is a consultation?');
     await page.getByRole('button', { name: 'Send message' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The site's own chat widget (decisions, section 6): the product's one-line embed, answering about Vuxo. */
+/** The site's own chat widget: the product's one-line embed, answering about Vuxo. */
 
 const BOT_NAME = 'Vuxo Assistant';
 const chatFrame = (page: Page) => page.frameLocator('iframe[title="Chat"]');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { INDEXED_ROUTES } from '@vuxo/shared';
-import { expectAccessible } from '../support/wizard.ts';
+import { expectAccessible } from '../support/axe.ts';
 
 /** The site's pages arrive prerendered: readable before (and without) any script, then hydrated. */
 
@@ -40,23 +40,32 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('site pages hydrate without errors, pass axe, and keep working as the app', async ({ page }) => {
-  test.slow();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+test.describe('hydrated', () => {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
   for (const path of INDEXED_ROUTES) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page, path);
+    test(`${path} hydrates without errors and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, path);
+    });
   }
-  // Hydrated: the app's own navigation works from a prerendered page.
-  await page.goto('/about');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(errors).toEqual([]);
+
+  test('a prerendered page keeps working as the app', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });

@@ -6,7 +6,7 @@ import { E2E_PORT } from '../support/env.ts';
 import { expect, setAllowedDomains, test } from '../support/bots.ts';
 
 /**
- * /widget.js on another website (decisions, section 8): a plain HTML page, served from another local origin
+ * /widget.js on another website: a plain HTML page, served from another local origin
  * by a tiny node:http server, with the one-line embed.
  */
 const APP_ORIGIN = `http://localhost:${E2E_PORT}`;

@@ -13,7 +13,7 @@ const HOSTILE_REPLY = [
 ].join('\n');
 
 /**
- * Markup never runs (issue 5, Done when): <script>, javascript: links, onerror attributes and raw HTML in a
+ * Markup never runs (Done when): <script>, javascript: links, onerror attributes and raw HTML in a
  * bot's document, its name, its welcome or a reply are shown as text or dropped, and links stay inert.
  */
 const HOSTILE_DOCUMENT = `# Opening hours <script>window.__pwned = 'heading'</script>

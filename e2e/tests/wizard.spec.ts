@@ -8,11 +8,11 @@ import {
   WIZARD_MSG,
   WIZARD_STAGES,
 } from '@vuxo/shared';
+import { expectAccessible } from '../support/axe.ts';
 import { chooseAccount, newAccount, signIn } from '../support/sign-in.ts';
 import {
   bakeryPdf,
   createBotThroughApi,
-  expectAccessible,
   chooseAvatar,
   clickNext,
   fileOfSize,
@@ -28,7 +28,7 @@ import {
 } from '../support/wizard.ts';
 
 /**
- * The bot-building wizard (specification, sections 2.12, 4, 5 and 8), as a business owner uses it.
+ * The bot-building wizard, as a business owner uses it.
  * Uploads are rate-limited per address, so these specs upload eight files in all.
  */
 
@@ -49,6 +49,11 @@ test.describe('the wizard', () => {
     for (const stage of WIZARD_STAGES) await expect(stages.getByText(stage, { exact: true })).toBeVisible();
 
     await uploadDocument(page, await bakeryPdf());
+    // The card shows what the server read: the page count and the document's opening words.
+    await expect(page.getByText(/^\d+ (B|KB) · 1 page · Uploaded$/)).toBeVisible();
+    await expect(
+      page.getByText(/^“Sunrise Bakery Opening hours We are open Monday to Saturday/),
+    ).toBeVisible();
     await fillSettings(page, {
       welcome: 'Hi! Ask me anything about Sunrise Bakery.',
       tone: 'Professional',

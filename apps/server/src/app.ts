@@ -6,11 +6,18 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Identity } from './adapters/identity/identity.js';
 import { diskFileStore, type FileStore } from './adapters/files/file-store.js';
+import { localPaymentProvider } from './adapters/payments/local-provider.js';
+import type { PaymentProvider } from './adapters/payments/payment-provider.js';
+import { stripePaymentProvider } from './adapters/payments/stripe-provider.js';
 import { clientConfigFor } from './client-config.js';
 import { fairConcurrency } from './concurrency.js';
+import { answerEngine } from './engine/answer/index.js';
 import { extractDocument } from './engine/extract/index.js';
+import { openAiCompatibleClient, type LlmClient } from './engine/llm/index.js';
+import { botsRepository } from './db/bots-repository.js';
 import { processAvatar } from './engine/images/index.js';
 import { registerErrorHandling } from './http/errors.js';
+import { checkedResponses } from './http/response-schemas.js';
 import { frameworkErrorReplies } from './http/framework-errors.js';
 import {
   CONNECTION_LIMITS,
@@ -24,22 +31,31 @@ import { RequestLogController, logSerializers } from './http/request-log.js';
 import { authHandlers } from './http/authenticate.js';
 import { securityHeaders, securityOptions } from './http/security.js';
 import { serveWebApp } from './http/web-app.js';
-import { allowedOriginsGuard, botDomainsLookup } from './http/allowed-origins.js';
+import { allowedOriginsGuard } from './http/allowed-origins.js';
 import { jobQueue } from './jobs/job-queue.js';
 import { createWorker } from './jobs/worker.js';
+import { adminRoutes } from './routes/admin.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { chatRoutes } from './routes/chat.js';
+import { contactRoutes } from './routes/contact.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { siteFileRoutes } from './routes/site-files.js';
 import { systemRoutes } from './routes/system.js';
+import { paymentRoutes } from './routes/payments.js';
 import { wizardRoutes } from './routes/wizard.js';
+import { adminService } from './services/admin.js';
 import { analyticsService } from './services/analytics.js';
-import { CHAT_RATE_PER_MINUTE, createChatService, type ChatOptions } from './services/chat.js';
+import { CHAT_RATE_PER_MINUTE, botIndexReader, chatService } from './services/chat.js';
+import { chatUsageService } from './services/chat-usage.js';
+import { contactMessagesService } from './services/contact-messages.js';
+import { messageLimitPolicy } from './services/message-limits.js';
+import { appSecretFor, visitorIdentity } from './services/visitors.js';
 import { botAdminService } from './services/bot-admin.js';
 import { botBuildHandler } from './services/bot-build.js';
 import { ensureSiteBot } from './services/site-bot/site-bot.js';
 import { ensureDemoBots } from './services/site-bot/demo-bots.js';
 import { BOT_BUILD_JOB, botsService } from './services/bots.js';
+import { paymentsService } from './services/payments.js';
 import { plansService } from './services/plans.js';
 import { usersService } from './services/users.js';
 import { wizardSessionsService } from './services/wizard-sessions.js';
@@ -48,6 +64,25 @@ import { uploadCleanup } from './services/upload-cleanup.js';
 /** Each extraction runs in its own process; two at a time suits two cores, and one client holds at most one. */
 const EXTRACTIONS = { limit: 2, perKey: 1 };
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+/** Chat tuning for tests and benchmarks; production uses the defaults. */
+export interface ChatOptions {
+  /** Messages per bot, per visitor, per day (MESSAGES_PER_DAY). */
+  dailyLimit?: number;
+  /** The model call's deadline, retry included (20 s). */
+  llmTimeoutMs?: number;
+  /** Another model client (tests). */
+  llm?: LlmClient | null;
+  /** Requests per minute per address on the widget's calls (CHAT_RATE_PER_MINUTE); null turns it off. */
+  ratePerMinute?: number | null;
+}
+
+/** The model that writes answers: LLM_* when configured (or a test's client), else none (the built-in engine). */
+function modelClient(config: Config, options: ChatOptions): LlmClient | null {
+  if (options.llm !== undefined) return options.llm;
+  if (!config.llm) return null;
+  return openAiCompatibleClient(config.llm, options.llmTimeoutMs ? { timeoutMs: options.llmTimeoutMs } : {});
+}
 
 export interface AppDeps {
   config: Config;
@@ -66,6 +101,14 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Connection timeouts and caps (CONNECTION_LIMITS); tests make them small. */
   connections?: Partial<ConnectionLimits>;
+  /** Where the Stripe API is, when Stripe keys are set; Stripe's own by default (tests start a local one). */
+  stripeApiBase?: URL;
+}
+
+/** Stripe when its keys are set; else the local test mode, which charges Stripe's test cards offline. */
+function paymentProvider(config: Config, apiBase: URL | undefined): PaymentProvider {
+  if (!config.stripe) return localPaymentProvider();
+  return stripePaymentProvider({ ...config.stripe, ...(apiBase ? { apiBase } : {}) });
 }
 
 /**
@@ -112,14 +155,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // preservePath: the file name arrives as sent, so a name with directories can be refused, not silently cut.
   await app.register(multipart, { preservePath: true });
   registerErrorHandling(app);
+  checkedResponses(app);
 
   const files = deps.files ?? diskFileStore(config.dataDir);
   const queue = jobQueue(db, dialect);
-  const chat = createChatService({
-    config,
+  const bots = botsRepository(db);
+  const chatOptions = deps.chat ?? {};
+  const chat = chatService({
     db,
-    logger: app.log,
-    ...(deps.chat ? { options: deps.chat } : {}),
+    bots,
+    usage: chatUsageService(db),
+    limits: messageLimitPolicy(visitorIdentity(appSecretFor(config)), chatOptions.dailyLimit),
+    engine: answerEngine({
+      readIndex: botIndexReader(bots),
+      supportEmail: config.supportEmail,
+      llm: modelClient(config, chatOptions),
+      logger: app.log,
+    }),
+    supportEmail: config.supportEmail,
   });
   // A built bot's index is loaded at once: its first visitor's question costs what every other one does.
   const buildHandler = botBuildHandler(db, { onReady: (botId, version) => chat.warm(botId, version) });
@@ -161,15 +214,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemRoutes(app, { auth, clientConfig });
   siteFileRoutes(app, { publicUrl: config.publicUrl });
   analyticsRoutes(app, { analytics: analyticsService(db) });
-  // A bot's allowed websites: who may frame its /embed page and call its widget API (decisions, section 8).
-  const botDomains = botDomainsLookup(db);
+  contactRoutes(app, { messages: contactMessagesService(db) });
+  // A bot's allowed websites: who may frame its /embed page and call its widget API.
+  const botDomains = bots.domainsOf;
   chatRoutes(app, {
     auth,
     originGuard: allowedOriginsGuard(botDomains),
     chat,
     ratePerMinute: deps.chat?.ratePerMinute === undefined ? CHAT_RATE_PER_MINUTE : deps.chat.ratePerMinute,
   });
-  dashboardRoutes(app, { auth, botAdmin: botAdminService({ db, files, supportEmail: config.supportEmail }) });
+  dashboardRoutes(app, {
+    auth,
+    botAdmin: botAdminService({ db, bots, files, supportEmail: config.supportEmail }),
+  });
   wizardRoutes(app, {
     auth,
     wizard: wizardSessionsService(db, files),
@@ -178,6 +235,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extractDocument: fairConcurrency((bytes: Uint8Array) => extractDocument(bytes), EXTRACTIONS),
     processAvatar,
   });
+  adminRoutes(app, { auth, admin: adminService(db, plansService(db)), adminEmails: config.adminEmails });
+  const provider = paymentProvider(config, deps.stripeApiBase);
+  paymentRoutes(app, { auth, provider, payments: paymentsService(db, provider, config.stripePrices) });
   await serveWebApp(app, deps.webDist, clientConfig, botDomains, config.publicUrl);
   return app;
 }

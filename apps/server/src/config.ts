@@ -218,8 +218,3 @@ function assertProductionReady(config: Config, env: Env): void {
     throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
 }
-
-/** True in local mode: sign-in through the Firebase Auth emulator. */
-export function usesAuthEmulator(config: Config): boolean {
-  return config.firebase.emulatorHost !== null;
-}

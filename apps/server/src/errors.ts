@@ -6,6 +6,7 @@
  * - conflict: the thing changed or is in a state that forbids this now
  * - tooLarge / unsupportedType / unprocessable: a file too big, of the wrong kind, or unreadable
  * - limitReached: a plan's or a day's allowance is used up
+ * - paymentDeclined: the card was refused (the message is the card network's reason)
  */
 export type AppErrorKind =
   | 'invalid'
@@ -16,7 +17,8 @@ export type AppErrorKind =
   | 'tooLarge'
   | 'unsupportedType'
   | 'unprocessable'
-  | 'limitReached';
+  | 'limitReached'
+  | 'paymentDeclined';
 
 /** An error raised by a service or the engine: its message is safe to show, its code is for the client. */
 export class AppError extends Error {

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     `Vuxo is running at ${config.publicUrl}`,
     `  database:      ${database.describe}`,
     `  sign-in:       ${identity.describe}`,
-    `  payments:      ${config.stripe ? 'Stripe' : 'local test mode (card 4242 4242 4242 4242 succeeds)'}`,
+    `  payments:      ${config.stripe ? 'Stripe' : 'local test mode (Stripe test cards: 4242 4242 4242 4242 succeeds)'}`,
     `  answer engine: ${config.llm ? `OpenAI-compatible model ${config.llm.model} at ${config.llm.baseUrl}` : 'built-in retrieval engine'}`,
   ];
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) lines.push('  web app:       not built (API only)');

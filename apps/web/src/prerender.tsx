@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { ClientConfig } from '@vuxo/shared';
+import type { ClientConfig } from '@vuxo/shared/schemas';
 import { AuthProvider } from './features/auth/auth-provider';
 import { routes } from './app/router';
 import { provideAppConfig } from './app/config';

@@ -1,5 +1,5 @@
 /**
- * Outside links in one config file (decisions, section 1): the social profiles and the three demo sites
+ * Outside links in one config file: the social profiles and the three demo sites
  * shown in the landing page's portfolio. Edit here; nothing else hard-codes them.
  */
 export type SocialNetwork = 'facebook' | 'instagram' | 'whatsapp' | 'linkedin';

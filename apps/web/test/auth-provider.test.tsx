@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AUTH_MSG, SIGNED_IN_HINT_KEY } from '@vuxo/shared';
+import { AUTH_MSG } from '@vuxo/shared/messages';
+import { SIGNED_IN_HINT_KEY } from '@vuxo/shared/storage-keys';
 import { AuthProvider } from '../src/features/auth/auth-provider';
 import { AuthGate } from '../src/features/auth/auth-gate';
 import { useAuth } from '../src/features/auth/use-auth';

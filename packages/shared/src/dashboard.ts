@@ -1,14 +1,13 @@
-import { z } from 'zod';
+import { botAvatarPath } from './chat.js';
 import { DASHBOARD_MSG } from './messages.js';
 import { ROUTES } from './routes.js';
 import { TRIAL_PLAN_NAME } from './plans.js';
 import { WIDGET_SCRIPT_PATH } from './widget.js';
-import { contactEmailSchema, type UserPlan } from './bot.js';
-import { BOT_IDENTIFIER_MAX, DEFAULT_THEME, THEME_IDS } from './chat.js';
+import type { UserPlan } from './schemas/bot.js';
 
 /*
- * The dashboard's list, delete and share calls (specification, sections 3 and 7; decisions, sections 2
- * and 8): their schemas and messages, used by the server routes and the web app alike (paths in `API`).
+ * The dashboard's list, delete and share calls
+ *: their schemas and messages, used by the server routes and the web app alike (paths in `API`).
  */
 
 /**
@@ -16,22 +15,18 @@ import { BOT_IDENTIFIER_MAX, DEFAULT_THEME, THEME_IDS } from './chat.js';
  * the URL may be cached.
  */
 export function botAvatarUrl(botId: string, imageId: string): string {
-  return `/api/bot-avatar/${encodeURIComponent(botId)}?v=${encodeURIComponent(imageId)}`;
+  return `${botAvatarPath(botId)}?v=${encodeURIComponent(imageId)}`;
 }
 
-/** The plan shown while it is missing or failed to load (specification, section 3): Free Trial, 0 of 0. */
+/** The plan shown while it is missing or failed to load: Free Trial, 0 of 0. */
 export const DEFAULT_USER_PLAN: UserPlan = {
   planName: TRIAL_PLAN_NAME,
   limits: { currentBots: 0, maxBots: 0 },
 };
 
-/** Refusal codes of the dashboard calls. */
-export const DELETE_REQUIRES_PAID_PLAN = 'PAID_PLAN_REQUIRED';
-export const BOT_NOT_FOUND = 'BOT_NOT_FOUND';
-
-/** Messages of the dashboard beyond `DASHBOARD_MSG` (the specification's exact texts). */
+/** Messages of the dashboard beyond `DASHBOARD_MSG` (exact texts). */
 export const BOT_ADMIN_MSG = {
-  /** The same for an unknown bot and another user's bot (decisions, section 2). */
+  /** The same for an unknown bot and another user's bot. */
   botNotFound: 'Bot not found.',
   /** The server's refusal to delete on the Free Trial: the dialog's own words. */
   deleteNeedsPaidPlan: DASHBOARD_MSG.upgradeText,
@@ -42,45 +37,7 @@ export const BOT_ADMIN_MSG = {
   invalidTheme: 'Choose one of the widget themes.',
 } as const;
 
-/** A bot as the dashboard lists it (specification, section 3; decisions, section 2 adds shareId). */
-export const botSummarySchema = z.object({
-  botId: z.string(),
-  botName: z.string(),
-  /** A URL the browser can load (same origin), or null when the bot has no avatar. */
-  botImageUrl: z.string().nullable(),
-  /** One of BOT_STATUSES; read as any text so a new status shows raw rather than failing. */
-  status: z.string(),
-  /** ISO-8601. */
-  createdAt: z.string(),
-  shareId: z.string(),
-  /** The widget's theme (specification, section 2.9), chosen in the Share dialog. */
-  themeId: z.enum(THEME_IDS).catch(DEFAULT_THEME),
-  /** Why the bot is in `error`, readable by the owner (decisions, section 4); null otherwise. */
-  statusReason: z.string().nullable().optional(),
-  /**
-   * Where the bot's declines send visitors (decisions, section 8): the contact the owner set, else the
-   * owner's sign-in email, else the product's support address.
-   */
-  contactEmail: z.string(),
-});
-export type BotSummary = z.infer<typeof botSummarySchema>;
-
-export const listBotsResponseSchema = z.object({ bots: z.array(botSummarySchema) });
-export type ListBotsResponse = z.infer<typeof listBotsResponseSchema>;
-
-/** Bot ids are server-made (`bot_…`); anything else can name no bot. */
-export const botIdSchema = z
-  .string({ error: BOT_ADMIN_MSG.invalidBotId })
-  .trim()
-  .min(1, BOT_ADMIN_MSG.invalidBotId)
-  .max(BOT_IDENTIFIER_MAX, BOT_ADMIN_MSG.invalidBotId);
-
-export const deleteBotRequestSchema = z.object({ botId: botIdSchema });
-export type DeleteBotRequest = z.infer<typeof deleteBotRequestSchema>;
-export const deleteBotResponseSchema = z.object({ success: z.literal(true) });
-export type DeleteBotResponse = z.infer<typeof deleteBotResponseSchema>;
-
-/** How many website domains a bot's widget may be limited to (decisions, section 8). */
+/** How many website domains a bot's widget may be limited to. */
 export const ALLOWED_DOMAINS_MAX = 20;
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
@@ -93,47 +50,6 @@ export function isValidDomainPattern(value: string): boolean {
   const port = match[1];
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }
-
-/** One allowed website: lowercased host name, optional port, optional leading `*.`. */
-export const allowedDomainSchema = z
-  .string({ error: BOT_ADMIN_MSG.invalidDomain })
-  .trim()
-  .toLowerCase()
-  .refine(isValidDomainPattern, BOT_ADMIN_MSG.invalidDomain);
-
-/** The allowed websites: at most {@link ALLOWED_DOMAINS_MAX}, deduplicated; empty means any website. */
-export const allowedDomainsSchema = z
-  .array(allowedDomainSchema, { error: BOT_ADMIN_MSG.invalidDomain })
-  .transform((domains) => [...new Set(domains)])
-  .pipe(z.array(z.string()).max(ALLOWED_DOMAINS_MAX, BOT_ADMIN_MSG.tooManyDomains(ALLOWED_DOMAINS_MAX)));
-
-export const updateBotDomainsRequestSchema = z.object({
-  botId: botIdSchema,
-  allowedDomains: allowedDomainsSchema,
-});
-export type UpdateBotDomainsRequest = z.input<typeof updateBotDomainsRequestSchema>;
-export const botDomainsResponseSchema = z.object({ botId: z.string(), allowedDomains: z.array(z.string()) });
-export type BotDomainsResponse = z.infer<typeof botDomainsResponseSchema>;
-
-export const updateBotThemeRequestSchema = z.object({
-  botId: botIdSchema,
-  themeId: z.enum(THEME_IDS, { error: BOT_ADMIN_MSG.invalidTheme }),
-});
-export type UpdateBotThemeRequest = z.input<typeof updateBotThemeRequestSchema>;
-export const botThemeResponseSchema = z.object({ botId: z.string(), themeId: z.enum(THEME_IDS) });
-export type BotThemeResponse = z.infer<typeof botThemeResponseSchema>;
-
-/**
- * The owner's settings of a bot (decisions, section 8); a field left out is left as it is. `contactEmail`
- * null goes back to the default, the owner's sign-in email.
- */
-export const updateBotSettingsRequestSchema = z.object({
-  botId: botIdSchema,
-  contactEmail: contactEmailSchema.nullable().optional(),
-});
-export type UpdateBotSettingsRequest = z.input<typeof updateBotSettingsRequestSchema>;
-export const updateBotSettingsResponseSchema = z.object({ success: z.literal(true) });
-export type UpdateBotSettingsResponse = z.infer<typeof updateBotSettingsResponseSchema>;
 
 /**
  * Turns what an owner types ("https://Shop.Example.com/about", "example.com, www.example.com") into
@@ -177,7 +93,7 @@ export function isOriginAllowed(origin: string, allowedDomains: readonly string[
   });
 }
 
-/** The ways to put a bot in front of people (issue 4, Share; decisions, section 8). */
+/** The ways to put a bot in front of people (Share). */
 export function shareLinks(origin: string, bot: { botId: string; shareId: string }) {
   const base = origin.replace(/\/+$/, '');
   return {
@@ -187,7 +103,7 @@ export function shareLinks(origin: string, bot: { botId: string; shareId: string
   };
 }
 
-/** The Share dialog's texts (issue 4, Share). */
+/** The Share dialog's texts (Share). */
 export const SHARE_MSG = {
   action: 'Share',
   title: (name: string) => `Share "${name}"`,

@@ -1,13 +1,23 @@
-import './zod-setup.js';
+/**
+ * Everything shared, for the server, tests and tools. The web app imports the subpaths instead
+ * (`@vuxo/shared/limits`, …, and `@vuxo/shared/schemas` only where it parses), so zod stays out of pages
+ * that need none.
+ */
+export * from './schemas.js';
+export * from './admin.js';
+export * from './api.js';
+export * from './bot.js';
 export * from './brand.js';
+export * from './chat.js';
+export * from './chat-replies.js';
+export * from './contact-form.js';
+export * from './dashboard.js';
+export * from './error-codes.js';
 export * from './limits.js';
 export * from './messages.js';
-export * from './routes.js';
 export * from './plans.js';
-export * from './api.js';
+export * from './replies.js';
+export * from './routes.js';
 export * from './storage-keys.js';
-export * from './bot.js';
-export * from './dashboard.js';
-export * from './wizard.js';
-export * from './chat.js';
 export * from './widget.js';
+export * from './wizard.js';

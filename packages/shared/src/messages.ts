@@ -2,6 +2,7 @@ import {
   AVATAR_MAX_BYTES,
   BOT_NAME_MAX,
   CONTACT_EMAIL_MAX,
+  CONTACT_FORM_MAX,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TEXT_MAX_CHARS,
   MAX_RETRIES,
@@ -10,12 +11,12 @@ import {
   type MessageLimit,
 } from './limits.js';
 
-/** Whole megabytes as the specification's messages write them ('5MB'). */
+/** Whole megabytes as the messages write them ('5MB'). */
 const mb = (bytes: number) => `${bytes / (1024 * 1024)}MB`;
 
 /**
- * Every user-facing message of the specification (sections 5 and 8), exact.
- * Messages that name the support address take it as an argument: `{email}` in the specification.
+ * Every user-facing message of the product, exact.
+ * Messages that name the support address take it as an argument: `{email}`.
  */
 export const AUTH_MSG = {
   initializing: 'Initializing Authentication...',
@@ -39,7 +40,7 @@ export const WIDGET_MSG = {
     `Cannot send message: bot is not properly configured. Please try again or contact ${email}.`,
   limitReached: (email: string) =>
     `Message limit reached (${MESSAGES_PER_DAY} messages). Please try again tomorrow or contact ${email}.`,
-  /** Beyond the specification: the visitor's network used its shared allowance, whatever they sent themselves. */
+  /** The visitor's network used its shared allowance, whatever they sent themselves. */
   networkLimitReached: (email: string) =>
     `Message limit reached for your network: visitors sharing your internet connection have used today’s messages for this bot. Please try again tomorrow or contact ${email}.`,
   limitPlaceholder: 'Message limit reached',
@@ -133,7 +134,7 @@ export const WIZARD_MSG = {
 } as const;
 
 /**
- * The bot's contact for questions it cannot answer (decisions, section 8), as the wizard's summary and the
+ * The bot's contact for questions it cannot answer, as the wizard's summary and the
  * Share dialog ask for it, and as the API refuses a bad one.
  */
 export const CONTACT_MSG = {
@@ -147,10 +148,38 @@ export const CONTACT_MSG = {
   tooLong: `Email address cannot exceed ${CONTACT_EMAIL_MAX} characters`,
 } as const;
 
+/** The site's contact form (/contact). */
+export const CONTACT_FORM_MSG = {
+  nameRequired: 'Please enter your name',
+  nameTooLong: `Name cannot exceed ${CONTACT_FORM_MAX.name} characters`,
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address, such as you@yourbusiness.com',
+  emailTooLong: `Email address cannot exceed ${CONTACT_EMAIL_MAX} characters`,
+  companyTooLong: `Company cannot exceed ${CONTACT_FORM_MAX.company} characters`,
+  subjectTooLong: `Subject cannot exceed ${CONTACT_FORM_MAX.subject} characters`,
+  messageRequired: 'Please write your message',
+  messageTooLong: `Message cannot exceed ${CONTACT_FORM_MAX.message} characters`,
+  sent: 'Thank you! Your message has been sent, and a real person will reply within one business day.',
+  sendFailed: (message: string) => `Failed to send your message: ${message}`,
+  sendFailedStatus: (status: number) => `Sending failed with status ${status}`,
+} as const;
+
+/** The payment page's messages (red alert above the card form) and the payment API's refusals. */
 export const PAYMENT_MSG = {
   intentFailed: 'Failed to create payment intent',
   genericError: 'An error occurred during payment processing',
   notReady: 'Payment system not ready or user not authenticated',
+  unknownPlan: 'This plan cannot be bought by card. Please choose Basic or Pro on the plans page.',
+  amountMismatch: "The amount does not match the plan's price. Please reload the page and try again.",
+  paymentNotFound: 'This payment was not found. Please start again from the plans page.',
+  alreadyPaid: 'This payment has already been made.',
+} as const;
+
+/** Why /plans was opened, when another screen sent the owner there. */
+export const PLANS_MSG = {
+  deleteNeedsPaidPlan: (botName: string) =>
+    `Deleting a bot needs a paid plan. Choose Basic or Pro: once your payment is confirmed, you can delete "${botName}".`,
+  phoneBotNeedsPro: 'The Phone Bot comes with the Pro plan.',
 } as const;
 
 export const NOT_FOUND_MSG = {
@@ -159,7 +188,7 @@ export const NOT_FOUND_MSG = {
   button: 'Return to Home',
 } as const;
 
-/** Messages of the API itself, beyond the specification's catalogue. */
+/** Messages of the API itself, beyond the screens' messages. */
 export const API_MSG = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -1,6 +1,10 @@
-/** The plan table (decisions, section 3; prices and features from the specification, section 3). */
+/** The plan table. */
 export type PlanKey = 'trial' | 'basic' | 'pro' | 'enterprise';
-export type PaidPlanKey = 'basic' | 'pro' | 'enterprise';
+/** The plans bought by card; Enterprise is arranged by contract. */
+export type CardPlanKey = 'basic' | 'pro';
+
+/** The currency the plans are billed in (Stripe's lower-case code). */
+export const PLAN_CURRENCY = 'cad';
 
 export interface Plan {
   key: PlanKey;

@@ -1,4 +1,4 @@
-/** The route table (specification, section 2.1) and the layout rules of section 2.2. */
+/** The route table and the layout rules of section 2.2. */
 export const MARKETING_ROUTES = [
   '/',
   '/about',
@@ -29,6 +29,7 @@ export const MARKETING_ROUTES = [
 export const ROUTES = {
   home: '/',
   login: '/login',
+  contact: '/contact',
   plans: '/plans',
   payment: '/payment',
   paymentSuccess: '/payment/success',
@@ -44,10 +45,8 @@ export const ROUTES = {
   portfolioAiIntegration: '/portfolio/items/ai-integration',
 } as const;
 
-/** The origin label the dashboard passes to /plans (specification, section 2.1). */
+/** The origin label the dashboard passes to /plans. */
 export const DASHBOARD_ORIGIN_LABEL = '/workflow/bots';
-
-export const PROTECTED_ROUTES = [ROUTES.workflowChat, ROUTES.dashboard] as const;
 
 /** Routes where everything (top bar, navbar, footer, widgets) is hidden. */
 export function hidesAllChrome(path: string): boolean {

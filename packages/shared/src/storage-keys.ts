@@ -1,4 +1,4 @@
-/** Browser storage keys named by the specification (section 3). */
+/** Browser storage keys. */
 export const SESSION_KEYS = {
   /** The wizard session id (session storage). */
   sessionId: 'sessionId',
@@ -12,7 +12,10 @@ export const WIDGET_KEYS = {
   messageCount: (botId: string) => `messageCount_${botId}`,
 } as const;
 
-/** Accounts used before on this device, for the local account chooser (decisions, section 7). */
+/** The plan chosen on /plans, read by /payment after a sign-in or a reload (local storage). */
+export const SELECTED_PLAN_KEY = 'vuxo.selectedPlan';
+
+/** Accounts used before on this device, for the local account chooser. */
 export const LOCAL_ACCOUNTS_KEY = 'vuxo.localAccounts';
 
 /** Set while a user is signed in on this device, so a page loads the sign-in SDK only when it may be needed. */

@@ -1,13 +1,13 @@
 import { WIDGET_SIZE } from './limits.js';
 
 /**
- * The chat widget's own rules beyond its API (specification, sections 2.9, 3 and 4; decisions, section 8):
+ * The chat widget's own rules beyond its API:
  * the /embed query parameters with their clamps and defaults, the visitor-id storage key, and the message
  * protocol between the one-line embed script (/widget.js) and the /embed iframe it creates.
  * No zod here: the widget's light entry imports this without a schema library.
  */
 
-/** The /embed/:identifier query parameters, read as the specification says (section 2.9). */
+/** The /embed/:identifier query parameters. */
 export interface EmbedParams {
   /** Open unless the value is the text false. */
   isInitiallyOpen: boolean;
@@ -50,7 +50,7 @@ export function parseEmbedParams(params: QueryReader): EmbedParams {
   };
 }
 
-/** Where the widget keeps the signed visitor id the server issued for a bot (decisions, section 8). */
+/** Where the widget keeps the signed visitor id the server issued for a bot. */
 export const widgetVisitorKey = (botId: string) => `visitorId_${botId}`;
 
 /**

@@ -1,6 +1,6 @@
 import type { BotType, CreativityLevel, Tone } from './bot.js';
 
-/** The wizard's screens (specification, section 2.12): the step titles, index 0 to 6, exact. */
+/** The wizard's screens: the step titles, index 0 to 6, exact. */
 export const WIZARD_STEP_TITLES = [
   'Upload Business Content',
   'Craft a Welcome Message',
@@ -32,7 +32,7 @@ export const TONE_LABELS: Record<Tone, string> = {
   formal: 'Formal',
 };
 
-/** The creativity levels and what they mean (specification, section 2.12). */
+/** The creativity levels and what they mean. */
 export const CREATIVITY_CHOICES: Record<CreativityLevel, { label: string; detail: string }> = {
   restricted: { label: 'Restricted', detail: 'Document-based' },
   balanced: { label: 'Balanced', detail: 'Document + Knowledge' },
@@ -54,7 +54,7 @@ export const WIZARD_LABELS = {
 export const FINALIZE_BOT_ACTION = 'finalizeBot';
 
 /**
- * The navigation state View Bot passes to /dashboard/bots (specification, section 2.12): the new bot
+ * The navigation state View Bot passes to /dashboard/bots: the new bot
  * (its id, and its name for the dashboard's notice) and the new-config flag.
  */
 export interface NewBotArrivalState {

@@ -12,6 +12,9 @@ import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-bot-indexes.js';
 import * as m0003 from './migrations/0003-bot-contact-email.js';
 import * as m0004 from './migrations/0004-bot-index-version.js';
+import * as m0005 from './migrations/0005-document-pages.js';
+import * as m0006 from './migrations/0006-payment-events.js';
+import * as m0007 from './migrations/0007-contact-company.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +22,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-bot-indexes': m0002,
   '0003-bot-contact-email': m0003,
   '0004-bot-index-version': m0004,
+  '0005-document-pages': m0005,
+  '0006-payment-events': m0006,
+  '0007-contact-company': m0007,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -47,7 +47,7 @@ export interface SubscriptionsTable {
 }
 
 export interface WizardSessionsTable {
-  /** Made by the client (specification, section 3). */
+  /** Made by the client. */
   id: string;
   user_id: string | null;
   created_at: IsoTimestamp;
@@ -67,16 +67,9 @@ export interface DocumentsTable {
   text_chars: number;
   /** The extracted text. */
   text: string;
+  /** A PDF's pages as extraction gave them: JSON of `{ page, text }[]`; null for other documents. */
+  pages: string | null;
   created_at: IsoTimestamp;
-}
-
-export interface PassagesTable {
-  document_id: string;
-  ordinal: number;
-  heading: string | null;
-  page: number | null;
-  text: string;
-  token_count: number;
 }
 
 export interface BotsTable {
@@ -100,7 +93,7 @@ export interface BotsTable {
   /** JSON array of strings. */
   generated_questions: JsonTextWithDefault;
   /**
-   * Where declines send visitors (decisions, section 8), set by the owner; null means the owner's sign-in
+   * Where declines send visitors, set by the owner; null means the owner's sign-in
    * email (see services/bot-contact.ts).
    */
   contact_email: string | null;
@@ -145,6 +138,13 @@ export interface PaymentsTable {
   updated_at: IsoTimestamp;
 }
 
+/** A payment provider's events already handled: each is applied once, however often it is delivered. */
+export interface PaymentEventsTable {
+  id: string;
+  provider: PaymentProvider;
+  received_at: IsoTimestamp;
+}
+
 export interface ChatUsageTable {
   bot_id: string;
   visitor_id: string;
@@ -157,6 +157,8 @@ export interface ContactMessagesTable {
   id: string;
   name: string;
   email: string;
+  /** '' when the sender gave none. */
+  company: Generated<string>;
   subject: string | null;
   message: string;
   created_at: IsoTimestamp;
@@ -182,11 +184,11 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   wizard_sessions: WizardSessionsTable;
   documents: DocumentsTable;
-  passages: PassagesTable;
   bots: BotsTable;
   bot_indexes: BotIndexesTable;
   jobs: JobsTable;
   payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
   chat_usage: ChatUsageTable;
   contact_messages: ContactMessagesTable;
   page_views: PageViewsTable;
@@ -202,8 +204,6 @@ export type WizardSessionRow = Selectable<WizardSessionsTable>;
 export type NewWizardSession = Insertable<WizardSessionsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
-export type PassageRow = Selectable<PassagesTable>;
-export type NewPassage = Insertable<PassagesTable>;
 export type BotRow = Selectable<BotsTable>;
 export type NewBot = Insertable<BotsTable>;
 export type BotUpdate = Updateable<BotsTable>;

@@ -1,37 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { isOriginAllowed } from '@vuxo/shared';
-import type { Database } from '../db/schema.js';
+import { ERROR_CODES, isOriginAllowed } from '@vuxo/shared';
 import { AppError } from '../errors.js';
 
 /**
- * A bot's allowed websites (decisions, section 8; `bots.allowed_domains`, JSON text), by bot id or share id.
+ * A bot's allowed websites (`bots.allowed_domains`, JSON text), by bot id or share id.
  * Null when there is no such bot; an empty list means any website.
  */
 export type BotDomainsLookup = (identifier: string) => Promise<string[] | null>;
 
-function parseDomains(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string' && d !== '') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function botDomainsLookup(db: Kysely<Database>): BotDomainsLookup {
-  return async (identifier) => {
-    const row = await db
-      .selectFrom('bots')
-      .select('allowed_domains')
-      .where((eb) => eb.or([eb('id', '=', identifier), eb('share_id', '=', identifier)]))
-      .where('status', '!=', 'deleted')
-      .executeTakeFirst();
-    return row ? parseDomains(row.allowed_domains) : null;
-  };
-}
-
-export const ORIGIN_NOT_ALLOWED = 'ORIGIN_NOT_ALLOWED';
 export const ORIGIN_NOT_ALLOWED_MSG = 'This website is not allowed to use this chat.';
 
 /** The bot a widget call names: shareId (public bot info), botConfigId (chat) or botId (suggested questions). */
@@ -62,6 +38,6 @@ export function allowedOriginsGuard(lookup: BotDomainsLookup) {
     const domains = await lookup(identifier);
     if (!domains || domains.length === 0) return;
     if (!isOriginAllowed(origin, domains))
-      throw new AppError('forbidden', ORIGIN_NOT_ALLOWED_MSG, ORIGIN_NOT_ALLOWED);
+      throw new AppError('forbidden', ORIGIN_NOT_ALLOWED_MSG, ERROR_CODES.originNotAllowed);
   };
 }

@@ -50,6 +50,22 @@ export function authHandlers(identity: Identity, users: UsersService) {
     async optionalUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
       request.user = await identifyCaller(request, identity, users);
     },
+    /**
+     * For staff routes: anyone not signed in with a verified address on `emails` gets the 404 of an unknown
+     * path, so the route does not even say that it exists.
+     */
+    staffOnly(emails: readonly string[]) {
+      const staff = new Set(emails.map((email) => email.toLowerCase()));
+      return async (request: FastifyRequest): Promise<void> => {
+        const user = await identifyCaller(request, identity, users).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
+        if (!user?.emailVerified || !user.email || !staff.has(user.email.toLowerCase()))
+          throw new AppError('notFound', API_MSG.notFound);
+        request.user = user;
+      };
+    },
   };
 }
 export type AuthHandlers = ReturnType<typeof authHandlers>;

@@ -14,6 +14,7 @@ export const STATUS_OF: Record<AppErrorKind, number> = {
   unsupportedType: 415,
   unprocessable: 422,
   limitReached: 429,
+  paymentDeclined: 402,
 };
 
 /** Every API error is JSON `{ error, code? }` with a fitting status; no stack trace reaches a client. */

@@ -73,7 +73,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
 }
 
 /**
- * The frame-ancestors sources for /embed/:shareId (decisions, section 8): the bot's allowed websites, each on
+ * The frame-ancestors sources for /embed/:shareId: the bot's allowed websites, each on
  * http and https and on any port unless the entry names one (as `isOriginAllowed` reads them), plus this
  * origin; any website when the bot lists none.
  */

@@ -16,7 +16,7 @@ import { compressPage, preferredEncoding, type CompressedPage } from './compress
 import { prerenderPages, withPrerenderedPage } from './prerendered-pages.js';
 import { frameAncestorsFor, withFrameAncestors } from './security.js';
 
-/** The one-line embed script (decisions, section 8): loaded by other websites, cached briefly. */
+/** The one-line embed script: loaded by other websites, cached briefly. */
 const WIDGET_SCRIPT = WIDGET_SCRIPT_PATH;
 const WIDGET_SCRIPT_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 const EMBED_PREFIX = '/embed/';
@@ -131,7 +131,7 @@ function shareIdOf(url: string): string | null {
 
 /**
  * /embed/:shareId is meant to be framed: no X-Frame-Options, and frame-ancestors from the bot's allowed
- * websites (decisions, section 8). Every other page keeps helmet's frame-ancestors 'self'.
+ * websites. Every other page keeps helmet's frame-ancestors 'self'.
  */
 async function allowFraming(
   reply: FastifyReply,

@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database, JobRow } from '../db/schema.js';
 
 /**
- * The durable job table (decisions, section 4: a bot build survives a restart).
+ * The durable job table (a bot build survives a restart).
  * The `jobs` row is the only state. A claim sets `status = 'running'`, a lease (`lease_owner`,
  * `lease_until`) and `attempts + 1`; a job whose lease has expired is due again, which is how a
  * killed process's job is resumed. `attempts` doubles as a fencing token: heartbeat, complete and

@@ -5,14 +5,19 @@ import {
   VISITOR_ID_HEADER,
   VISITOR_ID_MAX,
   chatRequestSchema,
+  chatResponseSchema,
+  generateQuestionsResponseSchema,
+  publicBotInfoResponseSchema,
   generateQuestionsRequestSchema,
   publicBotInfoQuerySchema,
   type ChatResponse,
   type GenerateQuestionsResponse,
   type PublicBotInfoResponse,
+  type ReplySchema,
 } from '@vuxo/shared';
 import type { AuthHandlers } from '../http/authenticate.js';
 import { identifyThenLimit } from '../http/rate-limits.js';
+import { replies } from '../http/response-schemas.js';
 import type { ChatService, Visitor } from '../services/chat.js';
 
 export interface ChatRouteDeps {
@@ -65,11 +70,11 @@ function visitorOf(request: FastifyRequest, reply: FastifyReply, chat: ChatServi
   return visitor;
 }
 
-/** The widget's calls (specification, section 7; decisions, sections 2 and 8). */
+/** The widget's calls. */
 export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   const { auth, chat } = deps;
   /** Per route: who is asking, then the widget's flood limit (http/rate-limits.ts), then the bot's websites. */
-  const options = (botOf: (request: FastifyRequest) => unknown) => {
+  const options = (botOf: (request: FastifyRequest) => unknown, reply: ReplySchema<unknown>) => {
     const identify = identifyThenLimit(app, {
       auth,
       perMinute: deps.ratePerMinute,
@@ -78,13 +83,13 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
         return typeof bot === 'string' && chat.ownsBot(bot, user);
       },
     });
-    return { preHandler: deps.originGuard ? [identify, deps.originGuard] : [identify] };
+    return { preHandler: deps.originGuard ? [identify, deps.originGuard] : [identify], ...replies(reply) };
   };
   const field = (value: unknown, name: string): unknown =>
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
-  const forInfo = options((request) => field(request.query, 'shareId'));
-  const forChat = options((request) => field(request.body, 'botConfigId'));
-  const forQuestions = options((request) => field(request.body, 'botId'));
+  const forInfo = options((request) => field(request.query, 'shareId'), publicBotInfoResponseSchema);
+  const forChat = options((request) => field(request.body, 'botConfigId'), chatResponseSchema);
+  const forQuestions = options((request) => field(request.body, 'botId'), generateQuestionsResponseSchema);
 
   app.get(API.publicBotInfo, forInfo, async (request, reply): Promise<PublicBotInfoResponse> => {
     const { shareId } = publicBotInfoQuerySchema.parse(request.query);

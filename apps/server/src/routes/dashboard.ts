@@ -3,7 +3,12 @@ import { z } from 'zod';
 import {
   API,
   API_MSG,
+  botDomainsResponseSchema,
   botIdSchema,
+  botThemeResponseSchema,
+  deleteBotResponseSchema,
+  listBotsResponseSchema,
+  updateBotSettingsResponseSchema,
   deleteBotRequestSchema,
   updateBotDomainsRequestSchema,
   updateBotSettingsRequestSchema,
@@ -15,6 +20,7 @@ import {
   type UpdateBotSettingsResponse,
 } from '@vuxo/shared';
 import type { AuthHandlers } from '../http/authenticate.js';
+import { replies } from '../http/response-schemas.js';
 import { AppError } from '../errors.js';
 import type { BotAdminService } from '../services/bot-admin.js';
 
@@ -30,29 +36,41 @@ const avatarParamsSchema = z.object({ botId: botIdSchema });
 const AVATAR_CACHE = 'public, max-age=3600';
 
 /**
- * The dashboard's calls (specification, section 7; decisions, sections 2 and 8). Plan status is the
+ * The dashboard's calls. Plan status is the
  * wizard's route (`GET /api/get-user-plan-status`), shared by both screens.
  */
 export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) {
   const { auth, botAdmin } = deps;
 
-  app.get(API.listBots, { preHandler: auth.requireUser }, async (request): Promise<ListBotsResponse> => {
-    return { bots: await botAdmin.list(request.user!) };
-  });
+  app.get(
+    API.listBots,
+    { preHandler: auth.requireUser, ...replies(listBotsResponseSchema) },
+    async (request): Promise<ListBotsResponse> => {
+      return { bots: await botAdmin.list(request.user!) };
+    },
+  );
 
-  app.post(API.deleteBot, { preHandler: auth.requireUser }, async (request): Promise<DeleteBotResponse> => {
-    const { botId } = deleteBotRequestSchema.parse(request.body);
-    return botAdmin.delete(request.user!, botId, request.log);
-  });
+  app.post(
+    API.deleteBot,
+    { preHandler: auth.requireUser, ...replies(deleteBotResponseSchema) },
+    async (request): Promise<DeleteBotResponse> => {
+      const { botId } = deleteBotRequestSchema.parse(request.body);
+      return botAdmin.delete(request.user!, botId, request.log);
+    },
+  );
 
-  app.get(API.botDomains, { preHandler: auth.requireUser }, async (request): Promise<BotDomainsResponse> => {
-    const { botId } = botIdQuerySchema.parse(request.query);
-    return botAdmin.domains(request.user!, botId);
-  });
+  app.get(
+    API.botDomains,
+    { preHandler: auth.requireUser, ...replies(botDomainsResponseSchema) },
+    async (request): Promise<BotDomainsResponse> => {
+      const { botId } = botIdQuerySchema.parse(request.query);
+      return botAdmin.domains(request.user!, botId);
+    },
+  );
 
   app.post(
     API.updateBotDomains,
-    { preHandler: auth.requireUser },
+    { preHandler: auth.requireUser, ...replies(botDomainsResponseSchema) },
     async (request): Promise<BotDomainsResponse> => {
       const { botId, allowedDomains } = updateBotDomainsRequestSchema.parse(request.body);
       return botAdmin.updateDomains(request.user!, botId, allowedDomains);
@@ -61,7 +79,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) 
 
   app.post(
     API.updateBotTheme,
-    { preHandler: auth.requireUser },
+    { preHandler: auth.requireUser, ...replies(botThemeResponseSchema) },
     async (request): Promise<BotThemeResponse> => {
       const { botId, themeId } = updateBotThemeRequestSchema.parse(request.body);
       return botAdmin.updateTheme(request.user!, botId, themeId);
@@ -70,7 +88,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) 
 
   app.post(
     API.updateBotSettings,
-    { preHandler: auth.requireUser },
+    { preHandler: auth.requireUser, ...replies(updateBotSettingsResponseSchema) },
     async (request): Promise<UpdateBotSettingsResponse> => {
       const { botId, ...change } = updateBotSettingsRequestSchema.parse(request.body);
       return botAdmin.updateSettings(request.user!, botId, change);

@@ -5,12 +5,17 @@ import {
   DOCUMENT_MAX_BYTES,
   WIZARD_MSG,
   botConfigSchema,
+  extractResponseSchema,
+  planStatusResponseSchema,
+  saveConfigResponseSchema,
+  uploadImageResponseSchema,
   sessionIdSchema,
   type ExtractResponse,
   type UploadImageResponse,
 } from '@vuxo/shared';
 import type { AuthHandlers } from '../http/authenticate.js';
 import { readUpload } from '../http/multipart.js';
+import { replies } from '../http/response-schemas.js';
 import type { BotsService } from '../services/bots.js';
 import type { PlansService } from '../services/plans.js';
 import type { ExtractedUpload, WizardSessionsService } from '../services/wizard-sessions.js';
@@ -28,11 +33,11 @@ export interface WizardRouteDeps {
 /** Anonymous visitors fill in the wizard before logging in, so uploads are rate-limited per address. */
 const UPLOAD_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 
-/** The wizard's calls (specification, section 7; decisions, section 2). */
+/** The wizard's calls. */
 export function wizardRoutes(app: FastifyInstance, deps: WizardRouteDeps) {
   app.post(
     API.extract,
-    { preHandler: deps.auth.optionalUser, config: UPLOAD_RATE_LIMIT },
+    { preHandler: deps.auth.optionalUser, config: UPLOAD_RATE_LIMIT, ...replies(extractResponseSchema) },
     async (request) => {
       const upload = await readUpload(request, {
         fileField: 'file',
@@ -42,21 +47,25 @@ export function wizardRoutes(app: FastifyInstance, deps: WizardRouteDeps) {
       });
       const sessionId = sessionIdSchema.parse(upload.fields.sessionId);
       const extracted = await deps.extractDocument(request.ip, upload.bytes);
-      const { filePath } = await deps.wizard.storeDocument({
+      const stored = await deps.wizard.storeDocument({
         sessionId,
         userId: request.user?.id ?? null,
         originalName: upload.filename,
         bytes: upload.bytes,
         extracted,
       });
-      const reply: ExtractResponse = { text: extracted.text, filePath };
+      const reply: ExtractResponse = {
+        text: stored.preview,
+        filePath: stored.filePath,
+        pageCount: stored.pageCount,
+      };
       return reply;
     },
   );
 
   app.post(
     API.uploadImage,
-    { preHandler: deps.auth.optionalUser, config: UPLOAD_RATE_LIMIT },
+    { preHandler: deps.auth.optionalUser, config: UPLOAD_RATE_LIMIT, ...replies(uploadImageResponseSchema) },
     async (request) => {
       const upload = await readUpload(request, {
         fileField: 'image',
@@ -75,13 +84,21 @@ export function wizardRoutes(app: FastifyInstance, deps: WizardRouteDeps) {
     },
   );
 
-  app.post(API.saveConfig, { preHandler: deps.auth.requireUser }, async (request) => {
-    const config = botConfigSchema.parse(request.body);
-    return deps.bots.save(request.user!, config);
-  });
+  app.post(
+    API.saveConfig,
+    { preHandler: deps.auth.requireUser, ...replies(saveConfigResponseSchema) },
+    async (request) => {
+      const config = botConfigSchema.parse(request.body);
+      return deps.bots.save(request.user!, config);
+    },
+  );
 
-  app.get(API.planStatus, { preHandler: deps.auth.requireUser }, async (request) => ({
-    success: true as const,
-    userPlan: await deps.plans.status(request.user!.id),
-  }));
+  app.get(
+    API.planStatus,
+    { preHandler: deps.auth.requireUser, ...replies(planStatusResponseSchema) },
+    async (request) => ({
+      success: true as const,
+      userPlan: await deps.plans.status(request.user!.id),
+    }),
+  );
 }

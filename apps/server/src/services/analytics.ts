@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PageView } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
 
-/** The first-party page-view log (decisions, section 7: analytics). */
+/** The first-party page-view log (analytics). */
 export function analyticsService(db: Kysely<Database>) {
   return {
     async recordPageView(view: PageView): Promise<void> {

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   BOT_ADMIN_MSG,
-  BOT_NOT_FOUND,
-  DELETE_REQUIRES_PAID_PLAN,
+  ERROR_CODES,
   botAvatarUrl,
   type BotDomainsResponse,
   type BotThemeResponse,
@@ -11,6 +10,7 @@ import {
   themeIdOf,
   type BotSummary,
 } from '@vuxo/shared';
+import { botsRepository, parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from '../adapters/files/file-store.js';
 import { AppError } from '../errors.js';
@@ -24,45 +24,48 @@ export interface CleanupLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
-/** One answer for an unknown bot, a deleted bot and another user's bot (decisions, section 2). */
-const notFound = () => new AppError('notFound', BOT_ADMIN_MSG.botNotFound, BOT_NOT_FOUND);
+/** One answer for an unknown bot, a deleted bot and another user's bot. */
+const notFound = () => new AppError('notFound', BOT_ADMIN_MSG.botNotFound, ERROR_CODES.botNotFound);
 
-/** A bot's settings the owner may change (decisions, section 8); a field left out is left as it is. */
+/** A bot's settings the owner may change; a field left out is left as it is. */
 export interface BotSettingsChange {
   /** Null goes back to the default, the owner's sign-in email. */
   contactEmail?: string | null;
 }
 
 /**
- * The owner's side of bots (specification, sections 2.10 and 4; decisions, sections 2, 4 and 8): list,
+ * The owner's side of bots: list,
  * delete, the widget's allowed domains, theme and settings, and the public avatar. Every owner call is
  * scoped to the caller; a deleted bot is hidden everywhere.
  */
 export function botAdminService(deps: {
   db: Kysely<Database>;
+  bots: BotsRepository;
   files: FileStore;
   /** The product's support address: a bot's contact when its owner has no email. */
   supportEmail: string;
 }) {
-  const { db, files, supportEmail } = deps;
+  const { db, bots, files, supportEmail } = deps;
 
   async function ownBot(userId: string, botId: string) {
-    const bot = await db
-      .selectFrom('bots')
-      .select(['id', 'allowed_domains'])
-      .where('id', '=', botId)
-      .where('user_id', '=', userId)
-      .where('status', '!=', 'deleted')
+    const bot = await bots
+      .ownedBy(userId, botId)
+      .select(['bots.id', 'bots.allowed_domains'])
       .executeTakeFirst();
     if (!bot) throw notFound();
     return bot;
   }
 
+  /** Changes the caller's bot; not found when it is gone (or was never theirs). */
+  async function updateOwn(user: User, botId: string, values: Parameters<BotsRepository['update']>[1]) {
+    if (!(await bots.update(botId, values, user.id))) throw notFound();
+  }
+
   return {
     /** The caller's bots that are not deleted, newest first. */
     async list(user: User): Promise<BotSummary[]> {
-      const rows = await db
-        .selectFrom('bots')
+      const rows = await bots
+        .live()
         .leftJoin('users', 'users.id', 'bots.user_id')
         .select([
           'bots.id',
@@ -77,7 +80,6 @@ export function botAdminService(deps: {
           'users.email as owner_email',
         ])
         .where('bots.user_id', '=', user.id)
-        .where('bots.status', '!=', 'deleted')
         .orderBy('bots.created_at', 'desc')
         .orderBy('bots.id', 'desc')
         .execute();
@@ -95,45 +97,37 @@ export function botAdminService(deps: {
     },
 
     /**
-     * Soft-deletes the caller's bot on a paid plan (decisions, sections 3 and 4): status `deleted`, its
+     * Soft-deletes the caller's bot on a paid plan: status `deleted`, its
      * document (text, passages, file), index, questions and avatar removed. The database changes commit
      * first; files are removed after, so a failed commit never leaves a bot without its files.
      */
     async delete(user: User, botId: string, log?: CleanupLog): Promise<{ success: true }> {
       const removed = await db.transaction().execute(async (trx) => {
-        const bot = await trx
-          .selectFrom('bots')
+        const ownBots = botsRepository(trx);
+        const bot = await ownBots
+          .ownedBy(user.id, botId)
           .leftJoin('documents', 'documents.id', 'bots.document_id')
           .select(['bots.id', 'bots.image_path', 'bots.document_id', 'documents.stored_path'])
-          .where('bots.id', '=', botId)
-          .where('bots.user_id', '=', user.id)
-          .where('bots.status', '!=', 'deleted')
           .executeTakeFirst();
         if (!bot) throw notFound();
         const plan = await currentPlan(trx, user.id);
         if (!plan.canDeleteBots) {
-          throw new AppError('forbidden', BOT_ADMIN_MSG.deleteNeedsPaidPlan, DELETE_REQUIRES_PAID_PLAN);
+          throw new AppError('forbidden', BOT_ADMIN_MSG.deleteNeedsPaidPlan, ERROR_CODES.paidPlanRequired);
         }
         const now = new Date().toISOString();
-        const updated = await trx
-          .updateTable('bots')
-          .set({
-            status: 'deleted',
-            deleted_at: now,
-            updated_at: now,
-            image_path: null,
-            document_id: null,
-            generated_questions: '[]',
-            status_reason: null,
-          })
-          .where('id', '=', bot.id)
-          .where('status', '!=', 'deleted')
-          .executeTakeFirst();
+        const deleted = await ownBots.update(bot.id, {
+          status: 'deleted',
+          deleted_at: now,
+          updated_at: now,
+          image_path: null,
+          document_id: null,
+          generated_questions: '[]',
+          status_reason: null,
+        });
         // A concurrent delete got there first: this one found nothing left to delete.
-        if (Number(updated.numUpdatedRows) === 0) throw notFound();
+        if (!deleted) throw notFound();
         await trx.deleteFrom('bot_indexes').where('bot_id', '=', bot.id).execute();
         if (bot.document_id) {
-          await trx.deleteFrom('passages').where('document_id', '=', bot.document_id).execute();
           await trx.deleteFrom('documents').where('id', '=', bot.document_id).execute();
         }
         return [bot.image_path && avatarFileOf(bot.image_path), bot.stored_path].filter(
@@ -152,37 +146,26 @@ export function botAdminService(deps: {
 
     async domains(user: User, botId: string): Promise<BotDomainsResponse> {
       const bot = await ownBot(user.id, botId);
-      return { botId: bot.id, allowedDomains: parseDomains(bot.allowed_domains) };
+      return { botId: bot.id, allowedDomains: parseJsonStrings(bot.allowed_domains) };
     },
 
-    /** Limits the bot's widget to these websites; an empty list allows any (decisions, section 8). */
+    /** Limits the bot's widget to these websites; an empty list allows any. */
     async updateDomains(user: User, botId: string, allowedDomains: string[]): Promise<BotDomainsResponse> {
-      const bot = await ownBot(user.id, botId);
-      await db
-        .updateTable('bots')
-        .set({ allowed_domains: JSON.stringify(allowedDomains), updated_at: new Date().toISOString() })
-        .where('id', '=', bot.id)
-        .where('user_id', '=', user.id)
-        .where('status', '!=', 'deleted')
-        .execute();
-      return { botId: bot.id, allowedDomains };
+      await updateOwn(user, botId, {
+        allowed_domains: JSON.stringify(allowedDomains),
+        updated_at: new Date().toISOString(),
+      });
+      return { botId, allowedDomains };
     },
 
-    /** The widget's look for this bot (specification, section 2.9): one of the three themes. */
+    /** The widget's look for this bot: one of the three themes. */
     async updateTheme(user: User, botId: string, themeId: ThemeId): Promise<BotThemeResponse> {
-      const bot = await ownBot(user.id, botId);
-      await db
-        .updateTable('bots')
-        .set({ theme_id: themeId, updated_at: new Date().toISOString() })
-        .where('id', '=', bot.id)
-        .where('user_id', '=', user.id)
-        .where('status', '!=', 'deleted')
-        .execute();
-      return { botId: bot.id, themeId };
+      await updateOwn(user, botId, { theme_id: themeId, updated_at: new Date().toISOString() });
+      return { botId, themeId };
     },
 
     /**
-     * The owner's settings (decisions, section 8). The bot's answer index keeps its version (`index_version`,
+     * The owner's settings. The bot's answer index keeps its version (`index_version`,
      * set only by a build), and the engine's answer cache already keys on the contact.
      */
     async updateSettings(
@@ -190,27 +173,14 @@ export function botAdminService(deps: {
       botId: string,
       change: BotSettingsChange,
     ): Promise<UpdateBotSettingsResponse> {
-      const bot = await ownBot(user.id, botId);
-      if (change.contactEmail !== undefined) {
-        await db
-          .updateTable('bots')
-          .set({ contact_email: change.contactEmail })
-          .where('id', '=', bot.id)
-          .where('user_id', '=', user.id)
-          .where('status', '!=', 'deleted')
-          .execute();
-      }
+      if (change.contactEmail === undefined) await ownBot(user.id, botId);
+      else await updateOwn(user, botId, { contact_email: change.contactEmail });
       return { success: true };
     },
 
     /** A bot's avatar for anyone (the dashboard, the public chat, the widget); null when none or deleted. */
     async avatar(botId: string): Promise<{ imageId: string; png: Buffer } | null> {
-      const bot = await db
-        .selectFrom('bots')
-        .select('image_path')
-        .where('id', '=', botId)
-        .where('status', '!=', 'deleted')
-        .executeTakeFirst();
+      const bot = await bots.live().select('bots.image_path').where('bots.id', '=', botId).executeTakeFirst();
       if (!bot?.image_path) return null;
       try {
         return { imageId: bot.image_path, png: await files.read(avatarFileOf(bot.image_path)) };
@@ -222,12 +192,3 @@ export function botAdminService(deps: {
   };
 }
 export type BotAdminService = ReturnType<typeof botAdminService>;
-
-function parseDomains(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}

@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { BOT_LIMIT_REACHED, WIZARD_MSG, type BotConfig, type SaveConfigResponse } from '@vuxo/shared';
+import { ERROR_CODES, WIZARD_MSG, type BotConfig, type SaveConfigResponse } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
-import { countBots, currentPlan, maxBotsOf } from './plans.js';
+import { botsRepository } from '../db/bots-repository.js';
+import { currentPlan, maxBotsOf } from './plans.js';
 import type { User } from './users.js';
 
 export const BOT_BUILD_JOB = 'bot.build';
@@ -34,7 +35,7 @@ export function botsService(deps: {
   }
 
   return {
-    /** Saves the wizard's bot, within the plan's cap, and schedules its build (decisions, section 4). */
+    /** Saves the wizard's bot, within the plan's cap, and schedules its build. */
     async save(user: User, config: BotConfig): Promise<SaveConfigResponse> {
       const result = await db.transaction().execute(async (trx) => {
         await lockUser(trx, user.id);
@@ -60,9 +61,11 @@ export function botsService(deps: {
 
         const plan = await currentPlan(trx, user.id);
         const maxBots = maxBotsOf(plan);
-        const botCount = await countBots(trx, user.id);
+        const botCount = await botsRepository(trx).countOf(user.id);
         if (botCount >= maxBots) {
-          throw new AppError('forbidden', WIZARD_MSG.limitText(maxBots), BOT_LIMIT_REACHED, { maxBots });
+          throw new AppError('forbidden', WIZARD_MSG.limitText(maxBots), ERROR_CODES.botLimitReached, {
+            maxBots,
+          });
         }
         if (config.botType === 'phone' && !plan.phoneBot) {
           throw new AppError('forbidden', 'The phone bot requires a paid plan.', 'PLAN_REQUIRED', {

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   CHAT_MSG,
-  MESSAGE_LIMIT_REACHED,
-  MESSAGES_PER_DAY,
+  ERROR_CODES,
   botAvatarUrl,
   isChatReady,
   messageLimitNotice,
@@ -11,36 +10,24 @@ import {
   type ChatResponse,
   type ChatSource,
   type GenerateQuestionsResponse,
-  type MessageLimit,
   type PublicBotInfoResponse,
 } from '@vuxo/shared';
-import type { Config } from '../config.js';
+import { parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
 import type { BotsTable, Database } from '../db/schema.js';
 import {
-  answerEngine,
   escapeMarkdownText,
   sanitizeMarkdown,
   toneWords,
   type AnswerEngine,
 } from '../engine/answer/index.js';
-import { openAiCompatibleClient, type LlmClient } from '../engine/llm/index.js';
 import type { SearchResult } from '../engine/retrieval/index.js';
 import { AppError } from '../errors.js';
 import { effectiveContact, type BotContactColumns } from './bot-contact.js';
-import { chatUsageService, type ChatUsageService } from './chat-usage.js';
+import type { ChatUsageService } from './chat-usage.js';
+import type { MessageLimitPolicy, Visitor } from './message-limits.js';
 import type { User } from './users.js';
-import { appSecretFor, visitorIdentity, type VisitorIdentity } from './visitors.js';
 
-/** A widget visitor as the server knows them: a signed visitor id and the keys their messages count against. */
-export interface Visitor {
-  /** The signed id to hand back (the one sent, when valid; otherwise a new one). */
-  id: string;
-  /**
-   * chat_usage keys: `v:` + the id's random part and `a:` + the address key (network and User-Agent), each
-   * held to the daily limit; `n:` + the network key, held to NETWORK_SHARE times it.
-   */
-  keys: string[];
-}
+export type { Visitor } from './message-limits.js';
 
 export interface ChatCaller {
   user: User | null;
@@ -51,66 +38,47 @@ export interface ChatCaller {
 
 export interface ChatServiceDeps {
   db: Kysely<Database>;
+  bots: BotsRepository;
   usage: ChatUsageService;
-  visitors: VisitorIdentity;
+  limits: MessageLimitPolicy;
   engine: AnswerEngine;
-  /** `{email}` of the specification's messages; a bot's contact when its owner has no email. */
+  /** `{email}` in the product's messages; a bot's contact when its owner has no email. */
   supportEmail: string;
-  /** Messages per bot, per visitor, per day; MESSAGES_PER_DAY unless a bench raises it. */
-  dailyLimit?: number;
 }
 
 /** A bot's stored retrieval index (the answer engine loads it once per bot version). */
-export function botIndexReader(db: Kysely<Database>) {
+export function botIndexReader(bots: BotsRepository) {
   return async (botId: string): Promise<string | null> =>
     (
-      await db
-        .selectFrom('bot_indexes')
-        .innerJoin('bots', 'bots.id', 'bot_indexes.bot_id')
+      await bots
+        .live()
+        .innerJoin('bot_indexes', 'bot_indexes.bot_id', 'bots.id')
         .select('bot_indexes.retrieval_index')
         .where('bots.id', '=', botId)
-        .where('bots.status', '!=', 'deleted')
         .executeTakeFirst()
     )?.retrieval_index ?? null;
 }
 
-/** What a chat message needs of its bot, its contact included (decisions, section 8). */
+/** What a chat message needs of its bot, its contact included. */
 type ChatBot = Pick<BotsTable, 'id' | 'user_id' | 'name' | 'tone' | 'creativity' | 'status'> &
   BotContactColumns & {
     original_name: string | null;
     index_version: string;
   };
 
-const NETWORK_KEY = 'n:';
-/**
- * A network (an office, a school, a phone carrier's shared address) may send this many visitors' worth of
- * messages to one bot a day: visitors who change their User-Agent as well as their storage cannot go on forever.
- */
-export const NETWORK_SHARE = 10;
-
-const notFound = () => new AppError('notFound', CHAT_MSG.botNotFound, 'BOT_NOT_FOUND');
-
-function parseQuestions(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((q): q is string => typeof q === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const notFound = () => new AppError('notFound', CHAT_MSG.botNotFound, ERROR_CODES.botNotFound);
 
 /**
- * The widget's calls (specification, section 7; decisions, sections 2, 5 and 8): public bot info, chat with the
+ * The widget's calls: public bot info, chat with the
  * server-enforced daily limit, and the stored suggested questions. A bot is found by its id or its share id;
  * an unknown or deleted bot is the same 404.
  */
 export function chatService(deps: ChatServiceDeps) {
-  const { db, usage, visitors, engine } = deps;
-  const dailyLimit = deps.dailyLimit ?? MESSAGES_PER_DAY;
+  const { db, bots, usage, limits, engine } = deps;
 
   /**
    * Written in SQL rather than built: it runs for every visitor message (see chat-usage.ts). The bot's
-   * contact comes in the same query (decisions, section 8; decision 009: no extra query per message).
+   * contact comes in the same query (decision 009: no extra query per message).
    */
   async function findBot(identifier: string): Promise<ChatBot | undefined> {
     const { rows } = await sql<ChatBot>`
@@ -125,63 +93,25 @@ export function chatService(deps: ChatServiceDeps) {
     return rows[0];
   }
 
-  const networkLimit = dailyLimit * NETWORK_SHARE;
-  const limitsOf = (keys: readonly string[]) =>
-    keys.map((key) => ({ key, max: key.startsWith(NETWORK_KEY) ? networkLimit : dailyLimit }));
-  /**
-   * What the visitor has left today: their own count is the highest of their keys, their network's is counted
-   * apart. With nothing left, which allowance is used up (their own, when both are).
-   */
-  const standing = (counts: Map<string, number>): { messagesLeft: number; limitedBy?: MessageLimit } => {
-    let personal = 0;
-    let network = 0;
-    for (const [key, count] of counts) {
-      if (key.startsWith(NETWORK_KEY)) network = count;
-      else personal = Math.max(personal, count);
-    }
-    if (personal >= dailyLimit) return { messagesLeft: 0, limitedBy: 'visitor' };
-    if (network >= networkLimit) return { messagesLeft: 0, limitedBy: 'network' };
-    return { messagesLeft: dailyLimit - personal };
-  };
+  const standingOf = async (botId: string, visitor: Visitor) =>
+    limits.standing(await usage.peek(botId, visitor.keys));
 
   return {
-    /** Who the caller is as a visitor: the signed id they sent (header or cookie) when valid, else a new one. */
-    identifyVisitor(input: {
-      sentId: string | null;
-      address: string;
-      userAgent: string | undefined;
-    }): Visitor {
-      let random = visitors.verify(input.sentId);
-      let id = input.sentId ?? '';
-      if (random === null) {
-        id = visitors.issue();
-        random = visitors.verify(id) ?? id;
-      }
-      return {
-        id,
-        keys: [
-          `v:${random}`,
-          `a:${visitors.addressKey(input.address, input.userAgent)}`,
-          `${NETWORK_KEY}${visitors.networkKey(input.address)}`,
-        ],
-      };
-    },
+    identifyVisitor: limits.identify,
 
     async publicBotInfo(identifier: string, caller: ChatCaller): Promise<PublicBotInfoResponse> {
-      const bot = await db
-        .selectFrom('bots')
+      const bot = await bots
+        .byIdentifier(identifier)
         .select([
-          'id',
-          'user_id',
-          'name',
-          'welcome_message',
-          'theme_id',
-          'image_path',
-          'status',
-          'generated_questions',
+          'bots.id',
+          'bots.user_id',
+          'bots.name',
+          'bots.welcome_message',
+          'bots.theme_id',
+          'bots.image_path',
+          'bots.status',
+          'bots.generated_questions',
         ])
-        .where((eb) => eb.or([eb('id', '=', identifier), eb('share_id', '=', identifier)]))
-        .where('status', '!=', 'deleted')
         .executeTakeFirst();
       if (!bot) throw notFound();
       const ready = isChatReady(bot.status);
@@ -194,21 +124,17 @@ export function chatService(deps: ChatServiceDeps) {
           botImageUrl: bot.image_path ? botAvatarUrl(bot.id, bot.image_path) : null,
           welcomeMessage: sanitizeMarkdown(bot.welcome_message),
           themeId: themeIdOf(bot.theme_id),
-          generatedQuestions: ready ? parseQuestions(bot.generated_questions) : [],
+          generatedQuestions: ready ? parseJsonStrings(bot.generated_questions) : [],
           ready,
         },
-        ...(owner ? {} : standing(await usage.peek(bot.id, caller.visitor.keys))),
+        // The owner has no daily limit: no count in their replies.
+        ...(owner ? {} : await standingOf(bot.id, caller.visitor)),
       };
     },
 
     /** True when the user owns the bot (its id or share id): the widget's flood limit does not apply to them. */
     async ownsBot(identifier: string, user: User): Promise<boolean> {
-      const bot = await db
-        .selectFrom('bots')
-        .select('user_id')
-        .where((eb) => eb.or([eb('id', '=', identifier), eb('share_id', '=', identifier)]))
-        .where('status', '!=', 'deleted')
-        .executeTakeFirst();
+      const bot = await bots.byIdentifier(identifier).select('bots.user_id').executeTakeFirst();
       return bot?.user_id === user.id;
     },
 
@@ -225,29 +151,21 @@ export function chatService(deps: ChatServiceDeps) {
           bot.status === 'error'
             ? tone.unavailable(deps.supportEmail)
             : tone.notReady(escapeMarkdownText(bot.name));
-        const messagesLeft = owner ? {} : standing(await usage.peek(bot.id, caller.visitor.keys));
-        return { reply: sanitizeMarkdown(reply), sources: [], ...messagesLeft, ...visitorFields };
+        const standing = owner ? {} : await standingOf(bot.id, caller.visitor);
+        return { reply: sanitizeMarkdown(reply), sources: [], ...standing, ...visitorFields };
       }
 
       let counts = new Map<string, number>();
       if (!owner) {
-        const usageLimits = limitsOf(caller.visitor.keys);
-        const consumed = await usage.consume(bot.id, usageLimits);
+        const consumed = await usage.consume(bot.id, limits.limitsOf(caller.visitor.keys));
         if (!consumed.counted) {
           // Refused, and not counted: the notice names the allowance that is used up, never the visitor's count.
-          const full = new Map(
-            usageLimits.filter((l) => consumed.full.includes(l.key)).map((l) => [l.key, l.max]),
-          );
-          const { limitedBy = 'visitor' } = standing(full);
+          const limitedBy = limits.refusedBy(consumed.full);
           throw new AppError(
             'limitReached',
             messageLimitNotice(limitedBy, deps.supportEmail),
-            MESSAGE_LIMIT_REACHED,
-            {
-              messagesLeft: 0,
-              limitedBy,
-              ...visitorFields,
-            },
+            ERROR_CODES.messageLimitReached,
+            { messagesLeft: 0, limitedBy, ...visitorFields },
           );
         }
         counts = consumed.counts;
@@ -277,7 +195,7 @@ export function chatService(deps: ChatServiceDeps) {
       return {
         reply: answer.reply,
         sources: answer.sources.map((result) => sourceOf(result, owner)),
-        ...(owner ? {} : standing(counts)),
+        ...(owner ? {} : limits.standing(counts)),
         ...visitorFields,
       };
     },
@@ -289,14 +207,12 @@ export function chatService(deps: ChatServiceDeps) {
 
     /** The suggested questions stored at build time (empty while the bot is being built). */
     async questions(identifier: string): Promise<GenerateQuestionsResponse> {
-      const bot = await db
-        .selectFrom('bots')
-        .select(['status', 'generated_questions'])
-        .where((eb) => eb.or([eb('id', '=', identifier), eb('share_id', '=', identifier)]))
-        .where('status', '!=', 'deleted')
+      const bot = await bots
+        .byIdentifier(identifier)
+        .select(['bots.status', 'bots.generated_questions'])
         .executeTakeFirst();
       if (!bot) throw notFound();
-      return { questions: isChatReady(bot.status) ? parseQuestions(bot.generated_questions) : [] };
+      return { questions: isChatReady(bot.status) ? parseJsonStrings(bot.generated_questions) : [] };
     },
   };
 }
@@ -309,47 +225,5 @@ function sourceOf(result: SearchResult, owner: boolean): ChatSource {
   return owner ? { ...base, text, confidence: Math.round(result.confidence * 100) / 100 } : base;
 }
 
-/** Tuning for tests and benchmarks; production uses the defaults. */
-export interface ChatOptions {
-  /** Messages per bot, per visitor, per day (MESSAGES_PER_DAY). */
-  dailyLimit?: number;
-  /** The model call's deadline, retry included (20 s). */
-  llmTimeoutMs?: number;
-  /** Another model client (tests). */
-  llm?: LlmClient | null;
-  /** Requests per minute per address on the widget's calls (CHAT_RATE_PER_MINUTE); null turns it off. */
-  ratePerMinute?: number | null;
-}
-
 /** A backstop against floods from one address, far above what the daily limit lets a visitor send. */
 export const CHAT_RATE_PER_MINUTE = 60;
-
-/** The chat service with its parts: the answer engine (and model, when configured), counts and visitor ids. */
-export function createChatService(deps: {
-  config: Pick<Config, 'supportEmail' | 'llm' | 'appSecret' | 'dataDir'>;
-  db: Kysely<Database>;
-  logger?: { warn(details: object, message: string): void };
-  options?: ChatOptions;
-}): ChatService {
-  const { config, db, options = {} } = deps;
-  const llm =
-    options.llm !== undefined
-      ? options.llm
-      : config.llm
-        ? openAiCompatibleClient(config.llm, options.llmTimeoutMs ? { timeoutMs: options.llmTimeoutMs } : {})
-        : null;
-  const engine = answerEngine({
-    readIndex: botIndexReader(db),
-    supportEmail: config.supportEmail,
-    llm,
-    ...(deps.logger ? { logger: deps.logger } : {}),
-  });
-  return chatService({
-    db,
-    usage: chatUsageService(db),
-    visitors: visitorIdentity(appSecretFor(config)),
-    engine,
-    supportEmail: config.supportEmail,
-    ...(options.dailyLimit !== undefined ? { dailyLimit: options.dailyLimit } : {}),
-  });
-}

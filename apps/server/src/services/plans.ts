@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { PLANS, type Plan, type UserPlan } from '@vuxo/shared';
+import { botsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
 
 /** "Unlimited" bots (Enterprise) as a number the client can compare with; a sanity cap. */
@@ -7,8 +8,13 @@ export const UNLIMITED_BOTS = 1000;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The user's plan: an active, unexpired subscription, else the Free Trial (decisions, section 3). */
+/** The user's plan: an active, unexpired subscription, else the Free Trial. */
 export async function currentPlan(db: Db, userId: string, now = new Date()): Promise<Plan> {
+  return (await currentSubscription(db, userId, now)).plan;
+}
+
+/** The user's plan and when its paid time ends (null on the Free Trial or a plan with no end). */
+async function currentSubscription(db: Db, userId: string, now = new Date()) {
   const subscription = await db
     .selectFrom('subscriptions')
     .select(['plan_key', 'current_period_end'])
@@ -19,29 +25,34 @@ export async function currentPlan(db: Db, userId: string, now = new Date()): Pro
     )
     .orderBy('current_period_start', 'desc')
     .executeTakeFirst();
-  return subscription ? PLANS[subscription.plan_key] : PLANS.trial;
+  if (!subscription) return { plan: PLANS.trial, endsAt: null };
+  // Paid again before the month ends, the plan runs on to the end of the latest month.
+  const latestEnd = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.max('current_period_end').as('end'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .where('plan_key', '=', subscription.plan_key)
+    .executeTakeFirst();
+  return { plan: PLANS[subscription.plan_key], endsAt: latestEnd?.end ?? subscription.current_period_end };
 }
 
 export function maxBotsOf(plan: Plan): number {
   return plan.maxBots ?? UNLIMITED_BOTS;
 }
 
-/** Bots the user has that count against the cap: every bot not deleted. */
-export async function countBots(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('bots')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export function plansService(db: Kysely<Database>) {
   return {
     async status(userId: string): Promise<UserPlan> {
-      const [plan, currentBots] = await Promise.all([currentPlan(db, userId), countBots(db, userId)]);
-      return { planName: plan.name, limits: { currentBots, maxBots: maxBotsOf(plan) } };
+      const [{ plan, endsAt }, currentBots] = await Promise.all([
+        currentSubscription(db, userId),
+        botsRepository(db).countOf(userId),
+      ]);
+      return {
+        planName: plan.name,
+        limits: { currentBots, maxBots: maxBotsOf(plan) },
+        ...(endsAt ? { activeUntil: endsAt } : {}),
+      };
     },
   };
 }

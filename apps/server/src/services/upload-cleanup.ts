@@ -5,7 +5,7 @@ import type { FileStore } from '../adapters/files/file-store.js';
 import { avatarFileOf } from './wizard-sessions.js';
 
 /**
- * Uploads are kept with their wizard session for 24 hours (decisions, section 2). The sweep removes
+ * Uploads are kept with their wizard session for 24 hours. The sweep removes
  * expired sessions, documents no bot uses, and avatar files no bot or live session uses.
  */
 export function uploadCleanup(db: Kysely<Database>, files: FileStore) {

@@ -6,12 +6,12 @@ import { VISITOR_ID_MAX } from '@vuxo/shared';
 import { LruMap } from '../lru-map.js';
 
 /**
- * Who a widget visitor is, for the daily message limit (decisions, section 8), without accounts:
+ * Who a widget visitor is, for the daily message limit, without accounts:
  * - a visitor id the server issues: a random part and its HMAC, so a client cannot make up ids that look like
  *   someone else's, and the server needs no table of ids; the widget keeps it (localStorage) and sends it back;
  * - an address key: an HMAC of the client's network address (an IPv6 /64, where one household or phone gets
  *   many addresses) and its User-Agent, so clearing storage (a new visitor id) does not start a new count;
- * - a network key: an HMAC of the network address alone, held to a looser ceiling (chat.ts, NETWORK_SHARE).
+ * - a network key: an HMAC of the network address alone, held to a looser ceiling (message-limits.ts, NETWORK_SHARE).
  * Neither reveals the address: only HMACs are stored.
  */
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { WIZARD_MSG, WIZARD_SESSION_TTL_MS } from '@vuxo/shared';
+import { DOCUMENT_PREVIEW_MAX_CHARS, WIZARD_MSG, WIZARD_SESSION_TTL_MS } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from '../adapters/files/file-store.js';
 import { AppError } from '../errors.js';
@@ -13,11 +13,24 @@ export interface ExtractedUpload {
   pages: { page: number; text: string }[] | null;
 }
 
-/** Pages are kept in the stored text, separated by form feeds (extraction removes any from the text). */
-export const PAGE_BREAK = '\f';
+/** What the upload's reply shows of the document: its opening words and, for a PDF, its page count. */
+export interface StoredDocument {
+  filePath: string;
+  preview: string;
+  pageCount: number | null;
+}
+
+/** The document's first words, on one line, cut at a word within the preview's length. */
+export function previewOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DOCUMENT_PREVIEW_MAX_CHARS) return flat;
+  const cut = flat.slice(0, DOCUMENT_PREVIEW_MAX_CHARS - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > DOCUMENT_PREVIEW_MAX_CHARS / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
 
 /**
- * The wizard's uploads, kept with its session for 24 hours (decisions, section 2). Files get
+ * The wizard's uploads, kept with its session for 24 hours. Files get
  * server-made names; a failed database write removes the file it just stored.
  */
 export function wizardSessionsService(db: Kysely<Database>, files: FileStore) {
@@ -62,12 +75,10 @@ export function wizardSessionsService(db: Kysely<Database>, files: FileStore) {
       originalName: string;
       bytes: Uint8Array;
       extracted: ExtractedUpload;
-    }): Promise<{ filePath: string }> {
+    }): Promise<StoredDocument> {
       const id = newId('doc');
-      const storedPath = await files.save('documents', `${id}${input.extracted.extension}`, input.bytes);
-      const text = input.extracted.pages
-        ? input.extracted.pages.map((p) => p.text).join(PAGE_BREAK)
-        : input.extracted.text;
+      const { extracted } = input;
+      const storedPath = await files.save('documents', `${id}${extracted.extension}`, input.bytes);
       await keepFile(storedPath, () =>
         db.transaction().execute(async (trx) => {
           await openSession(trx, input.sessionId, input.userId);
@@ -78,10 +89,11 @@ export function wizardSessionsService(db: Kysely<Database>, files: FileStore) {
               session_id: input.sessionId,
               original_name: input.originalName,
               stored_path: storedPath,
-              mime_type: input.extracted.mimeType,
+              mime_type: extracted.mimeType,
               size_bytes: input.bytes.byteLength,
-              text_chars: input.extracted.text.length,
-              text,
+              text_chars: extracted.text.length,
+              text: extracted.text,
+              pages: extracted.pages && JSON.stringify(extracted.pages),
               created_at: new Date().toISOString(),
             })
             .execute();
@@ -92,7 +104,7 @@ export function wizardSessionsService(db: Kysely<Database>, files: FileStore) {
             .execute();
         }),
       );
-      return { filePath: id };
+      return { filePath: id, preview: previewOf(extracted.text), pageCount: extracted.pages?.length ?? null };
     },
 
     async storeAvatar(input: { sessionId: string; userId: string | null; png: Uint8Array }) {

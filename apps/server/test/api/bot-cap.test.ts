@@ -1,4 +1,4 @@
-import { API, BOT_LIMIT_REACHED } from '@vuxo/shared';
+import { API, ERROR_CODES } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
 import { signInOnEmulator } from '../support/emulator-users.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
@@ -33,7 +33,7 @@ describe.each(testDatabases())('the plan cap holds under parallel saves ($name)'
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 403)).toHaveLength(19);
     for (const refused of results.filter((r) => r.statusCode === 403)) {
-      expect(refused.json()).toMatchObject({ code: BOT_LIMIT_REACHED, maxBots: 1 });
+      expect(refused.json()).toMatchObject({ code: ERROR_CODES.botLimitReached, maxBots: 1 });
     }
     const bots = await t.database.db.selectFrom('bots').select('id').execute();
     expect(bots).toHaveLength(1);

@@ -1,9 +1,9 @@
-import { API, MESSAGE_LIMIT_REACHED, MESSAGES_PER_DAY, VISITOR_ID_HEADER, WIDGET_MSG } from '@vuxo/shared';
+import { API, ERROR_CODES, MESSAGES_PER_DAY, VISITOR_ID_HEADER, WIDGET_MSG } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
 import { bearer, type TestApp } from '../support/test-app.js';
 import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 import { usageDay } from '../../src/services/chat-usage.js';
-import { NETWORK_SHARE } from '../../src/services/chat.js';
+import { NETWORK_SHARE } from '../../src/services/message-limits.js';
 
 const LIMIT_MESSAGE = WIDGET_MSG.limitReached('info@vuxo.example');
 const NETWORK_LIMIT_MESSAGE = WIDGET_MSG.networkLimitReached('info@vuxo.example');
@@ -56,14 +56,14 @@ describe.each(testDatabases())('the daily message limit, enforced by the server 
     return visitorId!;
   }
 
-  it('answers 15 messages, counting down, then 429 with the specification’s message', async () => {
+  it('answers 15 messages, counting down, then 429 with the product’s message', async () => {
     const address = newAddress();
     const visitorId = await useAllowance(address);
     const res = await send({ address, visitorId });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
       error: LIMIT_MESSAGE,
-      code: MESSAGE_LIMIT_REACHED,
+      code: ERROR_CODES.messageLimitReached,
       messagesLeft: 0,
       limitedBy: 'visitor',
       visitorId,
@@ -110,7 +110,7 @@ describe.each(testDatabases())('the daily message limit, enforced by the server 
     expect(next.statusCode).toBe(429);
     expect(next.json()).toMatchObject({
       error: NETWORK_LIMIT_MESSAGE,
-      code: MESSAGE_LIMIT_REACHED,
+      code: ERROR_CODES.messageLimitReached,
       messagesLeft: 0,
       limitedBy: 'network',
     });

@@ -8,12 +8,13 @@ import {
   MESSAGES_PER_DAY,
   VISITOR_ID_HEADER,
   chatResponseSchema,
+  parseReply,
   publicBotInfoResponseSchema,
 } from '@vuxo/shared';
 import { bearer, type TestApp } from '../support/test-app.js';
 import { HANDBOOK, createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 
-/** The address the Harbourview document gives: declines never send visitors there (decisions, section 8). */
+/** The address the Harbourview document gives: declines never send visitors there. */
 const CLINIC_EMAIL = 'care@harbourview-physio.example';
 
 describe('the widget API: public bot info, chat, suggested questions', () => {
@@ -40,7 +41,7 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
   ) => t.app.inject({ method: 'POST', url: API.chat, payload, ...visitor(), ...options });
 
   describe('GET /api/public-bot-info', () => {
-    it('answers the specification’s shape by share id, and by bot id for /public-chat', async () => {
+    it('answers the documented shape by share id, and by bot id for /public-chat', async () => {
       for (const id of [bot.shareId, bot.botId]) {
         const res = await t.app.inject({
           method: 'GET',
@@ -48,7 +49,7 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
           ...visitor(),
         });
         expect(res.statusCode).toBe(200);
-        const body = publicBotInfoResponseSchema.parse(res.json());
+        const body = parseReply(publicBotInfoResponseSchema, res.json());
         expect(body).toEqual({
           success: true,
           publicBotInfo: {
@@ -111,7 +112,7 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
         history: [],
       });
       expect(res.statusCode).toBe(200);
-      const body = chatResponseSchema.parse(res.json());
+      const body = parseReply(chatResponseSchema, res.json());
       expect(body.reply).toContain('$120');
       expect(body.reply).toContain('_Source: Fees_');
       expect(body.messagesLeft).toBe(MESSAGES_PER_DAY - 1);

@@ -1,10 +1,10 @@
-import { API, MESSAGE_LIMIT_REACHED, MESSAGES_PER_DAY, VISITOR_ID_HEADER } from '@vuxo/shared';
+import { API, ERROR_CODES, MESSAGES_PER_DAY, VISITOR_ID_HEADER } from '@vuxo/shared';
 import { createReadyBot, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { CHAT_RATE_PER_MINUTE } from '../../src/services/chat.js';
 
 /**
- * Issue 17, row 1: the address every limit counts against is the socket's, or, with TRUST_PROXY, the one the
+ * The address every limit counts against is the socket's, or, with TRUST_PROXY, the one the
  * trusted proxy appended to X-Forwarded-For; never one the client wrote itself.
  */
 let forged = 0;
@@ -46,7 +46,7 @@ async function expectDailyLimitHolds(calls: ReturnType<typeof widgetCalls>) {
   // A new forged address and no visitor id (cleared storage) still meets the limit.
   const refused = await calls.chat();
   expect(refused.statusCode).toBe(429);
-  expect(refused.json()).toMatchObject({ code: MESSAGE_LIMIT_REACHED, messagesLeft: 0 });
+  expect(refused.json()).toMatchObject({ code: ERROR_CODES.messageLimitReached, messagesLeft: 0 });
 }
 
 /** The widget's per-minute limit: CHAT_RATE_PER_MINUTE calls pass, the next is refused. */

@@ -11,7 +11,7 @@ import {
   type RawConnection,
 } from '../support/raw-http.js';
 
-/** Issue 17, row 4: one client cannot hold connections open for ever, nor hold every connection. */
+/** One client cannot hold connections open for ever, nor hold every connection. */
 
 const SMALL = { headersTimeoutMs: 300, requestTimeoutMs: 600, checkEveryMs: 50, perAddress: 3, total: 5 };
 

@@ -1,14 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API, CLIENT_CONFIG_ELEMENT_ID } from '@vuxo/shared';
-import { ORIGIN_NOT_ALLOWED } from '../../src/http/allowed-origins.js';
+import { API, CLIENT_CONFIG_ELEMENT_ID, ERROR_CODES } from '@vuxo/shared';
 import { frameAncestorsFor, withFrameAncestors } from '../../src/http/security.js';
 import { createReadyBot, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * The chat's pages and the one-line embed as the server serves them (decisions, section 8): the light entry
+ * The chat's pages and the one-line embed as the server serves them: the light entry
  * for /embed/* and /public-chat/*, /widget.js for other websites, framing limited to the bot's allowed
  * websites, and the widget API refusing calls from websites the bot does not allow.
  */
@@ -139,7 +138,7 @@ describe('the chat pages and the one-line embed', () => {
       try {
         for (const res of await Promise.all(calls('https://evil.example'))) {
           expect(res.statusCode).toBe(403);
-          expect(res.json()).toMatchObject({ code: ORIGIN_NOT_ALLOWED });
+          expect(res.json()).toMatchObject({ code: ERROR_CODES.originNotAllowed });
         }
         for (const origin of ['https://shop.example.com', 'http://localhost:80', undefined]) {
           for (const res of await Promise.all(calls(origin))) expect(res.statusCode, origin).toBe(200);

@@ -12,7 +12,7 @@ const MiB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue 17, rows 2 and 3: documents built to exhaust the server are refused or handled without taking its memory
+ * Documents built to exhaust the server are refused or handled without taking its memory
  * or its event loop. Timings here are generous bounds that only work done on this thread would break; the figures
  * are in bench/bounds.
  */

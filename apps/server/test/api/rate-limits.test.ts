@@ -6,7 +6,7 @@ import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { REQUESTS_PER_MINUTE } from '../../src/http/rate-limits.js';
 import { CHAT_RATE_PER_MINUTE } from '../../src/services/chat.js';
 
-/** Issue 17, rows 6 and 7: rate limits keyed by who is asking, and a ceiling on every request per address. */
+/** Rate limits keyed by who is asking, and a ceiling on every request per address. */
 describe('the widget’s per-minute limit, keyed by who is asking', () => {
   let t: TestApp;
   let bot: ReadyBot;

@@ -2,7 +2,7 @@ import { API } from '@vuxo/shared';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { pathOf, redactAddress } from '../../src/http/request-log.js';
 
-/** Issue 17, rows 7 and 10: what the request log keeps, and what it leaves out at `info`. */
+/** What the request log keeps, and what it leaves out at `info`. */
 interface LogLine {
   level: number;
   msg: string;

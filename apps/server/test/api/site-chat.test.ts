@@ -1,10 +1,10 @@
-import { API, chatResponseSchema, publicBotInfoResponseSchema } from '@vuxo/shared';
+import { API, chatResponseSchema, parseReply, publicBotInfoResponseSchema } from '@vuxo/shared';
 import { clientConfigFor } from '../../src/client-config.js';
 import { SITE_BOT, ensureSiteBot } from '../../src/services/site-bot/site-bot.js';
 import { DEMO_BOTS } from '../../src/services/site-bot/demo-bots.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-/** The site's own chat widget (decisions, section 6): a bot built at start from the guide to the product. */
+/** The site's own chat widget: a bot built at start from the guide to the product. */
 describe('the site chat bot', () => {
   let t: TestApp;
   let address = 0;
@@ -20,7 +20,7 @@ describe('the site chat bot', () => {
       url: `${API.publicBotInfo}?shareId=${shareId}`,
     });
     expect(res.statusCode).toBe(200);
-    return publicBotInfoResponseSchema.parse(res.json()).publicBotInfo;
+    return parseReply(publicBotInfoResponseSchema, res.json()).publicBotInfo;
   }
 
   async function untilReady(shareId: string = SITE_BOT.shareId) {
@@ -35,7 +35,7 @@ describe('the site chat bot', () => {
       remoteAddress: `10.9.0.${++address}`,
     });
     expect(res.statusCode).toBe(200);
-    return chatResponseSchema.parse(res.json()).reply;
+    return parseReply(chatResponseSchema, res.json()).reply;
   }
 
   it('is built at start and answers from the product’s own facts', async () => {

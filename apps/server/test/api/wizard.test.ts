@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { API, BOT_LIMIT_REACHED, WIZARD_MSG } from '@vuxo/shared';
+import { API, ERROR_CODES, WIZARD_MSG } from '@vuxo/shared';
 import { signInOnEmulator } from '../support/emulator-users.js';
 import { multipart, newSessionId } from '../support/multipart.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
@@ -43,9 +43,10 @@ describe('the wizard API: extract, upload-image, save-config, plan status, and t
     );
     const extracted = await t.app.inject({ method: 'POST', url: API.extract, ...doc });
     expect(extracted.statusCode).toBe(200);
-    const { text, filePath } = extracted.json();
+    const { text, filePath, pageCount } = extracted.json();
     expect(text).toContain('We are open Monday to Friday from 9am to 6pm.');
     expect(filePath).toMatch(/^doc_/);
+    expect(pageCount).toBe(2);
 
     const png = await makeImage('png');
     const image = multipart(
@@ -73,17 +74,21 @@ describe('the wizard API: extract, upload-image, save-config, plan status, and t
     expect(bot).toMatchObject({ status: 'cag_generated', name: 'Harbour Helper', image_path: tempImagePath });
     expect(bot.share_id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(JSON.parse(bot.generated_questions).length).toBeGreaterThan(0);
-    const passages = await t.database.db
-      .selectFrom('passages')
-      .selectAll()
-      .where('document_id', '=', bot.document_id)
-      .execute();
-    expect(passages.some((p) => p.page === 1 && p.text.includes('9am to 6pm'))).toBe(true);
+    // The bot answers from the PDF, naming the page its answer stands on.
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: API.chat,
+      headers: bearer(token),
+      payload: { botConfigId: botId, message: 'When are you open?' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().reply).toContain('9am to 6pm');
+    expect(answer.json().sources[0]).toMatchObject({ page: 1, text: expect.stringContaining('9am to 6pm') });
 
     expect((await planStatus()).userPlan.limits).toEqual({ currentBots: 1, maxBots: 1 });
   });
 
-  it('refuses a save at the cap with 403 BOT_LIMIT_REACHED and maxBots', async () => {
+  it('refuses a save at the cap with 403 ERROR_CODES.botLimitReached and maxBots', async () => {
     const upload = await uploadDocument(t.app);
     const res = await t.app.inject({
       method: 'POST',
@@ -92,7 +97,7 @@ describe('the wizard API: extract, upload-image, save-config, plan status, and t
       payload: botConfig(upload),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: BOT_LIMIT_REACHED, maxBots: 1 });
+    expect(res.json()).toMatchObject({ code: ERROR_CODES.botLimitReached, maxBots: 1 });
   });
 
   it('checks every field with the wizard schema and its exact messages', async () => {

@@ -40,9 +40,9 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     size_bytes: true,
     text_chars: true,
     text: true,
+    pages: true,
     created_at: true,
   },
-  passages: { document_id: true, ordinal: true, heading: true, page: true, text: true, token_count: true },
   bots: {
     id: true,
     user_id: true,
@@ -92,8 +92,17 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     created_at: true,
     updated_at: true,
   },
+  payment_events: { id: true, provider: true, received_at: true },
   chat_usage: { bot_id: true, visitor_id: true, day: true, count: true },
-  contact_messages: { id: true, name: true, email: true, subject: true, message: true, created_at: true },
+  contact_messages: {
+    id: true,
+    name: true,
+    email: true,
+    company: true,
+    subject: true,
+    message: true,
+    created_at: true,
+  },
   page_views: { id: true, path: true, referrer: true, visitor_id: true, created_at: true },
   voice_agent_requests: { id: true, user_id: true, data: true, created_at: true },
 };
@@ -123,6 +132,9 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       '0002-bot-indexes',
       '0003-bot-contact-email',
       '0004-bot-index-version',
+      '0005-document-pages',
+      '0006-payment-events',
+      '0007-contact-company',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -178,9 +190,35 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       theme_id, status, created_at, updated_at)
       values ('b1', 'u1', 'share-b1', 'Bot', 'Hi', 'friendly', 'restricted', 'text', 'default',
       'cag_generated', ${then}, ${then})`.execute(db);
-    expect(await migrateToLatest(db)).toEqual(['0004-bot-index-version']);
+    expect(await migrateTo(db, '0004-bot-index-version')).toEqual(['0004-bot-index-version']);
     expect(await db.selectFrom('bots').select(['index_version', 'updated_at']).execute()).toEqual([
       { index_version: then, updated_at: then },
+    ]);
+  });
+
+  it("unfold a PDF's pages from its text into pages (0005), and leave other documents as they were", async () => {
+    await migrateTo(db, '0004-bot-index-version');
+    const then = '2026-01-02T03:04:05.000Z';
+    const insert = (id: string, text: string) =>
+      sql`insert into documents (id, original_name, stored_path, mime_type, size_bytes, text_chars, text,
+        created_at) values (${id}, 'a', ${`documents/${id}`}, 'text/plain', 1, 1, ${text}, ${then})`.execute(
+        db,
+      );
+    await insert('pdf', 'First page\fSecond page\f');
+    await insert('txt', 'Plain text\n\nTwo paragraphs');
+    expect(await migrateTo(db, '0005-document-pages')).toEqual(['0005-document-pages']);
+    const rows = await db.selectFrom('documents').select(['id', 'text', 'pages']).orderBy('id').execute();
+    expect(rows).toEqual([
+      {
+        id: 'pdf',
+        text: 'First page\n\nSecond page\n\n',
+        pages: JSON.stringify([
+          { page: 1, text: 'First page' },
+          { page: 2, text: 'Second page' },
+          { page: 3, text: '' },
+        ]),
+      },
+      { id: 'txt', text: 'Plain text\n\nTwo paragraphs', pages: null },
     ]);
   });
 

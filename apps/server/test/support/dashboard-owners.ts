@@ -10,7 +10,7 @@ import { botConfig, uploadDocument, waitFor } from './wizard-flow.js';
 export interface Owner {
   token: string;
   uid: string;
-  /** The sign-in email: the default contact of the owner's bots (decisions, section 8). */
+  /** The sign-in email: the default contact of the owner's bots. */
   email: string;
 }
 
@@ -69,9 +69,10 @@ export async function createBot(
   return botId;
 }
 
-/** Puts the owner on a paid plan. */
+/** Puts the owner on a paid plan; returns when it ends. */
 export async function subscribe(t: TestApp, owner: Owner, planKey: 'basic' | 'pro' = 'basic') {
   const now = new Date();
+  const periodEnd = new Date(now.getTime() + 30 * 86_400_000).toISOString();
   await t.database.db
     .insertInto('subscriptions')
     .values({
@@ -80,11 +81,12 @@ export async function subscribe(t: TestApp, owner: Owner, planKey: 'basic' | 'pr
       plan_key: planKey,
       status: 'active',
       current_period_start: now.toISOString(),
-      current_period_end: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+      current_period_end: periodEnd,
       payment_id: null,
       created_at: now.toISOString(),
     })
     .execute();
+  return periodEnd;
 }
 
 export const botRow = (t: TestApp, botId: string) =>

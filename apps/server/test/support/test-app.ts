@@ -20,7 +20,7 @@ interface TestAppOptions {
   /** Which database to run on; SQLite (a fresh file) by default. */
   database?: TestDatabaseFactory;
   /** App options beyond the config: chat tuning, the per-address ceiling, a log destination, connection limits. */
-  deps?: Pick<AppDeps, 'chat' | 'requestsPerMinute' | 'logStream' | 'connections'>;
+  deps?: Pick<AppDeps, 'chat' | 'requestsPerMinute' | 'logStream' | 'connections' | 'stripeApiBase'>;
 }
 
 /** The real app on a fresh, migrated database, signing in against the test Auth emulator. */

@@ -72,3 +72,30 @@ describe('the web feature boundaries lint rule', () => {
     ).toEqual([]);
   });
 });
+
+/** The lint rule that keeps zod out of web pages that parse nothing: the web app imports shared subpaths. */
+describe('the web shared-imports lint rule', () => {
+  const lint = lintWith('no-restricted-imports');
+  const file = 'apps/web/src/features/marketing/example.ts';
+
+  it("fires on the shared package's entry and on its inner files", async () => {
+    expect(await lint(file, "import { BRAND } from '@vuxo/shared';\nexport const b = BRAND;\n")).toEqual([
+      expect.stringContaining('Import a subpath'),
+    ]);
+    expect(
+      await lint(
+        file,
+        "import { botIdSchema } from '@vuxo/shared/schemas/dashboard';\nexport const s = botIdSchema;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets the web app import a zod-free subpath and the schemas entry', async () => {
+    const fine = [
+      "import { BRAND } from '@vuxo/shared/brand';",
+      "import { botIdSchema } from '@vuxo/shared/schemas';",
+      'export const all = [BRAND, botIdSchema];',
+    ].join('\n');
+    expect(await lint(file, fine)).toEqual([]);
+  });
+});

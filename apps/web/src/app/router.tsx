@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { MARKETING_ROUTES, ROUTES } from '@vuxo/shared';
+import { MARKETING_ROUTES, ROUTES } from '@vuxo/shared/routes';
 import { AuthGate } from '../features/auth/auth-gate';
 import { RequireAuth } from '../features/auth/require-auth';
 import { LandingPage } from '../features/marketing/landing/landing-page';
@@ -46,7 +46,7 @@ const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m)
 const OWN_PAGES = new Set<string>([ROUTES.home, '/contact', '/sitemaps', '/demos']);
 const isContentPath = (path: string): path is ContentPath => !OWN_PAGES.has(path);
 
-/** Marketing routes (specification, section 2.1). */
+/** Marketing routes. */
 const marketingRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: '/contact', element: <ContactPage /> },
@@ -58,7 +58,7 @@ const marketingRoutes: RouteObject[] = [
 
 const PERSONALIZE_STEPS = [1, 2, 3, 4, 5] as const;
 
-/** Product routes (specification, section 2.1); the guard protects /workflow/chat and /dashboard/bots. */
+/** Product routes; the guard protects /workflow/chat and /dashboard/bots. */
 const productRoutes: RouteObject[] = [
   { path: ROUTES.login, element: <LoginPage /> },
   { path: ROUTES.payment, element: <PaymentPage /> },

@@ -1,5 +1,5 @@
 /**
- * /widget.js, the one-line embed (decisions, section 8):
+ * /widget.js, the one-line embed:
  *   <script src="https://HOST/widget.js" data-bot="SHARE_ID" async></script>
  * It draws the launcher itself (fixed at the bottom right, so nothing on the page moves) and creates the
  * /embed iframe only when the visitor shows interest (hover, focus, touch or click on the launcher) or when

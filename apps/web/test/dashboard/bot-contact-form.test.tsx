@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { API, CONTACT_MSG } from '@vuxo/shared';
+import { API } from '@vuxo/shared/api';
+import { CONTACT_MSG } from '@vuxo/shared/messages';
 import { AuthContext } from '../../src/features/auth/auth-context';
 import type { AuthState } from '../../src/features/auth/auth-types';
 import { BotContactForm } from '../../src/features/dashboard/components/bot-contact-form';
@@ -31,7 +32,7 @@ function setup(reply: { status: number; body: unknown }) {
   return { fetchMock, onSaved, field, save };
 }
 
-describe("the bot's contact form (decisions, section 8)", () => {
+describe("the bot's contact form", () => {
   it('starts from the contact as it stands and saves the trimmed address', async () => {
     const { fetchMock, onSaved, field, save } = setup({ status: 200, body: { success: true } });
     expect(field.value).toBe('olive@example.com');

@@ -8,7 +8,7 @@ import {
   statusLabel,
 } from '../../src/features/dashboard/bot-status';
 
-describe('bot status rules (specification, section 4)', () => {
+describe('bot status rules', () => {
   it('labels cag_generated Ready, pending_cag Processing, configuring Configuring, others raw or Unknown', () => {
     expect(statusLabel('cag_generated')).toBe('Ready');
     expect(statusLabel('pending_cag')).toBe('Processing');

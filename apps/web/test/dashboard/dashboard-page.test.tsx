@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { DASHBOARD_MSG, DASHBOARD_ORIGIN_LABEL, type BotSummary, type UserPlan } from '@vuxo/shared';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import { DASHBOARD_ORIGIN_LABEL } from '@vuxo/shared/routes';
+import type { BotSummary, UserPlan } from '@vuxo/shared/schemas';
 import { AuthContext } from '../../src/features/auth/auth-context';
 import type { AuthState } from '../../src/features/auth/auth-types';
 import { DashboardPage } from '../../src/features/dashboard/dashboard-page';

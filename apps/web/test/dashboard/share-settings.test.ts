@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedDomainsSchema,
-  isOriginAllowed,
-  isValidDomainPattern,
-  parseDomainList,
-  shareLinks,
-} from '@vuxo/shared';
+import { isOriginAllowed, isValidDomainPattern, parseDomainList, shareLinks } from '@vuxo/shared/dashboard';
+import { allowedDomainsSchema } from '@vuxo/shared/schemas';
 
 describe('share links and allowed websites', () => {
   it('builds the public chat link, the widget link and the one-line embed', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useAutoRefresh } from '../../src/features/dashboard/hooks/use-auto-refresh';
 
-describe('the dashboard auto-refresh (specification, section 4)', () => {
+describe('the dashboard auto-refresh', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, fireEvent } from '@testing-library/react';
-import { WIDGET_MSG, isWidgetHostMessage, messageLimitNotice, parseEmbedParams } from '@vuxo/shared';
+import { WIDGET_MSG, messageLimitNotice } from '@vuxo/shared/messages';
+import { isWidgetHostMessage, parseEmbedParams } from '@vuxo/shared/widget';
 import { parseDailyCount } from '../../src/features/widget/hooks/daily-count';
 import { chatReducer, initialChatState, type ChatState } from '../../src/features/widget/hooks/chat-state';
 import { SuggestionBoundary } from '../../src/features/widget/components/suggestion-strip';
 
 const params = (query: string) => parseEmbedParams(new URLSearchParams(query));
 
-describe('the /embed query parameters (specification, section 2.9)', () => {
+describe('the /embed query parameters', () => {
   it('has the defaults', () => {
     expect(params('')).toEqual({
       isInitiallyOpen: true,
@@ -39,7 +40,7 @@ describe('the /embed query parameters (specification, section 2.9)', () => {
   });
 });
 
-describe('the daily counter (specification, section 4)', () => {
+describe('the daily counter', () => {
   const now = new Date(2026, 4, 20, 15, 30);
   const stored = (count: number, date: Date) => JSON.stringify({ count, date: date.toISOString() });
 
@@ -119,7 +120,7 @@ describe('the suggestions fallback box', () => {
     throw new Error('strip crashed');
   }
 
-  it('reads the specification’s message with a Retry button', () => {
+  it('reads the product’s message with a Retry button', () => {
     const original = console.error;
     console.error = () => undefined;
     try {

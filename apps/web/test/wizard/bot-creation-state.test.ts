@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOT_NAME, WIZARD_MSG } from '@vuxo/shared';
+import { DEFAULT_BOT_NAME } from '@vuxo/shared/bot';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
 import {
   botCreationReducer,
   initialBotCreationState,
@@ -13,7 +14,7 @@ function run(state: BotCreationState, ...actions: Parameters<typeof botCreationR
 }
 
 describe('the bot-creation state', () => {
-  it('starts with the defaults of the specification', () => {
+  it('starts with the product’s defaults', () => {
     const state = start();
     expect(state).toMatchObject({
       sessionId: 'session_abcdefghijklmnop',

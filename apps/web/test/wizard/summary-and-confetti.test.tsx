@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CONFETTI_PIECES, CONTACT_MSG, WIZARD_CONFETTI_MS, WIZARD_MSG } from '@vuxo/shared';
+import { CONTACT_MSG, WIZARD_MSG } from '@vuxo/shared/messages';
+import { CONFETTI_PIECES, WIZARD_CONFETTI_MS } from '../../src/ui-tuning';
 import type { ReactElement } from 'react';
 import { AuthContext } from '../../src/features/auth/auth-context';
 import type { AuthState } from '../../src/features/auth/auth-types';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES, WIZARD_MSG } from '@vuxo/shared';
+import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '@vuxo/shared/limits';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
 import { initialBotCreationState } from '../../src/features/wizard/state/bot-creation-state';
 import {
   validateDocumentFile,
@@ -18,7 +19,7 @@ function fileOf(name: string, type: string, size = 10): File {
   return file;
 }
 
-describe('what Next checks on each step (specification, section 5)', () => {
+describe('what Next checks on each step', () => {
   it('step 0 needs an uploaded document', () => {
     expect(validateStep(0, state())).toEqual({ field: 'document', message: WIZARD_MSG.documentRequired });
     expect(validateStep(0, state({ filePath: 'doc_abcdefghijklmnop' }))).toBeNull();

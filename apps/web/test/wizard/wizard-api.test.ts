@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, BOT_LIMIT_REACHED, WIZARD_MSG, type BotConfig } from '@vuxo/shared';
+import { API } from '@vuxo/shared/api';
+import { ERROR_CODES } from '@vuxo/shared/error-codes';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
+import type { BotConfig } from '@vuxo/shared/schemas';
 import { saveConfig } from '../../src/features/wizard/api/save-config';
 import { getUserPlanStatus } from '../../src/features/wizard/api/get-user-plan-status';
 import { uploadImage } from '../../src/features/wizard/api/upload-image';
@@ -28,7 +31,7 @@ function answer(status: number, body: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('save-config (specification, sections 7 and 8)', () => {
+describe('save-config', () => {
   it('sends the configuration with the Bearer token and reads botId and botCount', async () => {
     const fetchMock = answer(200, { botId: 'bot_1', botCount: 1 });
     expect(await saveConfig(config, 'token-1')).toEqual({ kind: 'saved', botId: 'bot_1', botCount: 1 });
@@ -46,8 +49,8 @@ describe('save-config (specification, sections 7 and 8)', () => {
     });
   });
 
-  it('code BOT_LIMIT_REACHED, 403 or 402 is the bot limit, with maxBots', async () => {
-    answer(403, { error: 'limit', code: BOT_LIMIT_REACHED, maxBots: 1 });
+  it('code ERROR_CODES.botLimitReached, 403 or 402 is the bot limit, with maxBots', async () => {
+    answer(403, { error: 'limit', code: ERROR_CODES.botLimitReached, maxBots: 1 });
     expect(await saveConfig(config, 't')).toEqual({ kind: 'limitReached', maxBots: 1 });
     answer(402, {});
     expect(await saveConfig(config, 't')).toEqual({ kind: 'limitReached', maxBots: null });

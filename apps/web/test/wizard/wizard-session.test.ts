@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { SESSION_KEYS, sessionIdSchema } from '@vuxo/shared';
+import { sessionIdSchema } from '@vuxo/shared/schemas';
+import { SESSION_KEYS } from '@vuxo/shared/storage-keys';
 import { useBotCreation } from '../../src/features/wizard/hooks/use-bot-creation';
 import { ensureSessionId, rememberSavedBot } from '../../src/features/wizard/state/wizard-session';
 

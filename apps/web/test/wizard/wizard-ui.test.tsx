@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { ERROR_TOAST_MS, NEXT_DEBOUNCE_MS, WIZARD_MSG } from '@vuxo/shared';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
+import { ERROR_TOAST_MS, NEXT_DEBOUNCE_MS } from '../../src/ui-tuning';
 import { ErrorToast } from '../../src/components/ui/error-toast';
 import { WizardNav } from '../../src/features/wizard/components/wizard-nav';
 import { WizardCrashBoundary } from '../../src/features/wizard/components/wizard-crash-boundary';
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the wizard buttons (specification, section 2.12)', () => {
+describe('the wizard buttons', () => {
   const nav = (step: number, extra: { uploading?: boolean; saving?: boolean } = {}) =>
     render(<WizardNav step={step} uploading={false} saving={false} onBack={() => {}} {...extra} />);
   const back = () => screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { SESSION_KEYS } from '@vuxo/shared';
+import { SESSION_KEYS } from '@vuxo/shared/storage-keys';
 import {
   initialWorkflowState,
   useWorkflowState,
   workflowReducer,
 } from '../../src/features/workflow/workflow-state';
 
-describe('the workflow state (specification, section 3)', () => {
+describe('the workflow state', () => {
   it('starts at step 0 with a text bot and nothing chosen', () => {
     expect(initialWorkflowState).toEqual({
       currentStep: 0,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A bot's contact for questions it cannot answer (decisions, section 8), set by its owner. Null means the
+ * A bot's contact for questions it cannot answer, set by its owner. Null means the
  * default: the owner's sign-in email (users.email), read when a message is answered, so a changed sign-in
  * email is followed.
  */

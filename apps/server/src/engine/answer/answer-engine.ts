@@ -20,7 +20,7 @@ export interface AnswerBot {
   version: string;
   /** Named as the source when a passage has neither heading nor page. */
   documentName: string;
-  /** Where declines send visitors: the bot's contact (decisions, section 8); the support address when unset. */
+  /** Where declines send visitors: the bot's contact; the support address when unset. */
   contactEmail?: string | null;
 }
 
@@ -81,7 +81,7 @@ function answerKey(bot: AnswerBot, message: string): string {
 }
 
 /**
- * Answers a visitor's message from the bot's document (decisions, section 5): small talk is answered at once;
+ * Answers a visitor's message from the bot's document: small talk is answered at once;
  * a question is searched (with the previous question's topic for a short follow-up), then written by the model
  * when one is configured, or by the extractive composer, which is also the fallback when the model fails.
  */

@@ -1,7 +1,7 @@
 import { indexTerms } from '../retrieval/index.js';
 import { detectSmallTalk } from './small-talk.js';
 
-/** One turn of the conversation, as the widget sends it (specification, section 3: History item). */
+/** One turn of the conversation, as the widget sends it (History item). */
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;

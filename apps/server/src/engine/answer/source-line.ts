@@ -1,7 +1,7 @@
 import type { Passage } from '../passages/index.js';
 
 /**
- * How an answer names the part of the document it comes from (decisions, section 5): "Fees", "Fees (page 3)",
+ * How an answer names the part of the document it comes from: "Fees", "Fees (page 3)",
  * "page 3", or the document's name when a passage has neither heading nor page.
  */
 export function sourceLabel(passage: Passage, documentName: string): string {

@@ -19,7 +19,7 @@ export interface BuiltInBot {
   tone: Tone;
 }
 
-/** The site's own chat bot (decisions, section 6). */
+/** The site's own chat bot. */
 export const SITE_BOT = {
   userId: SITE_USER_ID,
   botId: 'bot_vuxo_site',

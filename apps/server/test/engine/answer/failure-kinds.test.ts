@@ -3,7 +3,7 @@ import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { buildIndex } from '../../../src/engine/retrieval/index.js';
 
 /**
- * The kinds of failure seen on documents the engine was not tuned on (issue 9), each on a small document of
+ * The kinds of failure seen on documents the engine was not tuned on, each on a small document of
  * our own: the engine must answer with the fact, or decline, as a person reading the document would.
  */
 const CONTACT = 'owner@lantern.example';

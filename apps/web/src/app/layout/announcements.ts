@@ -12,7 +12,7 @@ export interface Announcement {
 }
 
 /**
- * The top bar's three rotating announcements (specification, section 2.3): they link to /vuxo-chat,
+ * The top bar's three rotating announcements: they link to /vuxo-chat,
  * /workshops, and /about on mobile or /vuxo-voice on desktop.
  */
 export function announcements(isMobile: boolean): Announcement[] {

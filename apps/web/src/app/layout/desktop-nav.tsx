@@ -12,7 +12,7 @@ type OpenState = { id: string; path: string; pinned: boolean } | null;
 const HOVER_CLOSE_MS = 150;
 const panelId = (id: string) => `nav-menu-${id}`;
 
-/** The desktop navbar (specification, section 2.4): dropdowns open on hover or click, full keyboard support. */
+/** The desktop navbar: dropdowns open on hover or click, full keyboard support. */
 export function DesktopNav() {
   const { pathname } = useLocation();
   const [state, setState] = useState<OpenState>(null);

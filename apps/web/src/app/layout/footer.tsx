@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowUp, Mail, Phone } from 'lucide-react';
-import { BRAND, ROUTES } from '@vuxo/shared';
+import { BRAND } from '@vuxo/shared/brand';
+import { ROUTES } from '@vuxo/shared/routes';
 import { appConfig } from '../config';
 import { socialLinks } from '../../site-links';
 import { BrandLogo } from '../../components/ui/brand-logo';
@@ -12,7 +13,7 @@ import { usePrefersReducedMotion } from '../../components/ui/use-media-query';
 import { useFooterParticleCount } from './use-footer-particle-count';
 import styles from './footer.module.css';
 
-/** The site footer (specification, section 2.5). */
+/** The site footer. */
 export function Footer() {
   const { supportEmail, publicPhone } = appConfig();
   const particles = useFooterParticleCount();

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '@vuxo/shared';
+import { BREAKPOINTS, NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '../../ui-tuning';
 
 /** The header's CSS variables for a screen size (the top bar's collapses to 0 while it is hidden). */
 export function layoutVariables(sizes: { topBar: number; navbar: number; topBarHidden: boolean }) {

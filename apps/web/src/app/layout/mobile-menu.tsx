@@ -1,106 +1,48 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, Mail, Menu, Sparkles, X } from 'lucide-react';
-import { ROUTES } from '@vuxo/shared';
-import { appConfig } from '../config';
-import { BrandLogo } from '../../components/ui/brand-logo';
-import { ButtonLink } from '../../components/ui/button';
-import { mailtoHref } from '../../components/ui/contact-hrefs';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Menu } from 'lucide-react';
 import { useIsMobile } from '../../components/ui/use-media-query';
-import { NAV_ITEMS, type NavItem } from './nav-items';
 import styles from './mobile-menu.module.css';
 
+/** The menu's dialog loads on the first tap: a visitor who never opens it never downloads it. */
+const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
+
 /**
- * The mobile (≤768 px) slide-in menu: a modal dialog, so focus is trapped inside it and Escape closes it.
- * It closes on route change, and when the window grows past mobile width.
+ * The mobile (≤768 px) slide-in menu. It closes on route change, and when the window grows past mobile width.
  */
 export function MobileMenu() {
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const open = isMobile && openOn === pathname;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)}>
-      <Dialog.Trigger className={styles.hamburger} aria-label="Open menu">
-        <Menu aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={`${styles.panel} theme-dark`}
-          aria-describedby={undefined}
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) setOpenOn(null);
-          }}
-        >
-          <div className={styles.head}>
-            <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
-            <Link to={ROUTES.home} className={styles.brand} aria-label="Vuxo home">
-              <BrandLogo size={28} />
-            </Link>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
-              <X aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className={styles.nav}>
-            <ul role="list" className={styles.list}>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.label}>
-                  {item.kind === 'link' ? (
-                    <NavLink to={item.to} end className={styles.link}>
-                      {item.label}
-                    </NavLink>
-                  ) : (
-                    <MobileGroup item={item} />
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={styles.foot}>
-            <ButtonLink to={ROUTES.wizard} block size="lg">
-              <Sparkles aria-hidden="true" />
-              Create My Bot
-            </ButtonLink>
-            <a className={styles.mail} href={mailtoHref(appConfig().supportEmail)}>
-              <Mail aria-hidden="true" />
-              {appConfig().supportEmail}
-            </a>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function MobileGroup({ item }: { item: Extract<NavItem, { kind: 'menu' }> }) {
-  const { pathname } = useLocation();
-  const links = item.parent ? [item.parent, ...item.children] : item.children;
-  const [expanded, setExpanded] = useState(() => links.some((link) => link.to === pathname));
-  const id = `mobile-menu-${item.id}`;
-  return (
     <>
       <button
+        ref={button}
         type="button"
-        className={styles.link}
-        aria-expanded={expanded}
-        aria-controls={id}
-        onClick={() => setExpanded((value) => !value)}
+        className={styles.hamburger}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpenOn(pathname);
+        }}
       >
-        {item.label}
-        <ChevronDown className={styles.chevron} aria-hidden="true" />
+        <Menu aria-hidden="true" />
       </button>
-      <ul id={id} role="list" className={styles.sublist} hidden={!expanded}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end className={styles.sublink}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            open={open}
+            onClose={() => setOpenOn(null)}
+            returnFocus={() => button.current?.focus()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

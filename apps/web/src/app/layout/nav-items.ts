@@ -5,7 +5,6 @@ import {
   Briefcase,
   CircleHelp,
   Code2,
-  FileText,
   Handshake,
   HeartHandshake,
   HeartPulse,
@@ -18,7 +17,7 @@ import {
   Clock,
   Users,
 } from 'lucide-react';
-import { ROUTES } from '@vuxo/shared';
+import { ROUTES } from '@vuxo/shared/routes';
 
 export interface NavLinkItem {
   label: string;
@@ -37,7 +36,7 @@ export type NavItem =
       children: NavLinkItem[];
     };
 
-/** The navbar, in order (specification, section 2.4). */
+/** The navbar, in order. */
 export const NAV_ITEMS: NavItem[] = [
   { kind: 'link', label: 'Home', to: ROUTES.home },
   { kind: 'link', label: 'About', to: '/about' },
@@ -124,5 +123,3 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { kind: 'link', label: 'Contact', to: '/contact' },
 ];
-
-export const TERMS_LINK = { label: 'Terms', to: '/terms', icon: FileText } as const;

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { BRAND, ROUTES } from '@vuxo/shared';
+import { BRAND } from '@vuxo/shared/brand';
+import { ROUTES } from '@vuxo/shared/routes';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { Container } from '../../components/ui/section';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import styles from './navbar.module.css';
 
-/** The navbar: its background changes once the page scrolls past the threshold (specification, section 4). */
+/** The navbar: its background changes once the page scrolls past the threshold. */
 export function Navbar({ scrolled }: { scrolled: boolean }) {
   return (
     <div className={styles.navbar} data-scrolled={scrolled || undefined}>

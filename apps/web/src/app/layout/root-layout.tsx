@@ -1,13 +1,7 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import {
-  hidesAllChrome,
-  hidesFooter,
-  hidesSiteChat,
-  hidesSiteWidgets,
-  NAVBAR_HEIGHT,
-  TOP_BAR_HEIGHT,
-} from '@vuxo/shared';
+import { hidesAllChrome, hidesFooter, hidesSiteChat, hidesSiteWidgets } from '@vuxo/shared/routes';
+import { NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '../../ui-tuning';
 import { useIsMobile, useIsTabletOrSmaller } from '../../components/ui/use-media-query';
 import { PageLoading } from '../../components/ui/page-loading';
 import { DEFAULT_TITLE } from '../../components/ui/use-page-title';
@@ -20,7 +14,7 @@ import { Footer } from './footer';
 import { SiteWidgets } from './site-widgets';
 import styles from './root-layout.module.css';
 
-/** The one root route: applies the global layout rules of specification section 2.2. */
+/** The one root route: applies the global layout rules. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   usePageViews();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Phone } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { WIDGET_LAYOUT, WIDGET_SCRIPT_PATH } from '@vuxo/shared';
+import { WIDGET_LAYOUT, WIDGET_SCRIPT_PATH } from '@vuxo/shared/widget';
 import { appConfig } from '../config';
 import { telHref } from '../../components/ui/contact-hrefs';
 import styles from './site-widgets.module.css';
@@ -27,7 +27,7 @@ const callPlacement = {
   '--call-bottom': `${WIDGET_LAYOUT.edge + WIDGET_LAYOUT.launcher + WIDGET_LAYOUT.gap}px`,
 } as CSSProperties;
 
-/** A floating 'Call us' button that dials the public phone line (decisions, section 6). */
+/** A floating 'Call us' button that dials the public phone line. */
 export function CallWidget() {
   const { publicPhone } = appConfig();
   return (
@@ -46,7 +46,7 @@ const SITE_CHAT_SCRIPT_ID = 'vuxo-site-chat';
 
 /**
  * The site's own chat widget: a Vuxo bot embedded with the product's own one-line embed, as any customer's
- * website would (decisions, section 6). The script is added once; when the layout hides the site widgets
+ * website would. The script is added once; when the layout hides the site widgets
  * (/wizard, /dashboard/bots) the widget is hidden, not torn down, so an open conversation survives.
  */
 export function SiteChatWidgetSlot() {

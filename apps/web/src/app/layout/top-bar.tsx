@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { ANNOUNCEMENT_COUNT, ANNOUNCEMENT_INTERVAL_MS, ROUTES } from '@vuxo/shared';
+import { ROUTES } from '@vuxo/shared/routes';
+import { ANNOUNCEMENT_COUNT, ANNOUNCEMENT_INTERVAL_MS } from '../../ui-tuning';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/section';
 import { useIsMobile } from '../../components/ui/use-media-query';
@@ -16,7 +17,7 @@ interface TopBarProps {
   onFocusWithin: () => void;
 }
 
-/** Rotating announcements, the profile area and the 'Create My Bot' button (specification, section 2.3). */
+/** Rotating announcements, the profile area and the 'Create My Bot' button. */
 export function TopBar({ hidden, onFocusWithin }: TopBarProps) {
   const isMobile = useIsMobile();
   return (

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { FOOTER_PARTICLES, SCROLL_THROTTLE_MS } from '@vuxo/shared';
+import { FOOTER_PARTICLES, SCROLL_THROTTLE_MS } from '../../ui-tuning';
 import { throttle } from './throttle';
 
 /** 80 particles at the top of the page, growing to 120 as the visitor scrolls to the bottom. */

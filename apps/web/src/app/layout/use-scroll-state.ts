@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS } from '@vuxo/shared';
+import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS } from '../../ui-tuning';
 import { throttle } from './throttle';
 
 export interface ScrollState {
@@ -22,7 +22,7 @@ function next(prev: ScrollState, y: number, direction: 'up' | 'down' | null): Sc
   return prev.scrolled === scrolled && prev.topBarHidden === topBarHidden ? prev : { scrolled, topBarHidden };
 }
 
-/** Window scroll state for the top bar and navbar (specification, section 4), throttled to 100 ms. */
+/** Window scroll state for the top bar and navbar, throttled to 100 ms. */
 export function useScrollState(): ScrollState & { revealTopBar: () => void } {
   // At the top until mounted, as a prerendered page shows it; then the window's real position.
   const [state, setState] = useState<ScrollState>({ scrolled: false, topBarHidden: false });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BRAND } from '@vuxo/shared';
+import { BRAND } from '@vuxo/shared/brand';
 import styles from './brand-logo.module.css';
 
 /** The Vuxo mark: a chat bubble with a spark, on the brand gradient. */

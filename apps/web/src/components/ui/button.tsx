@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -35,15 +35,4 @@ export function Button({
 /** An in-app link that looks like a button. */
 export function ButtonLink({ variant, size, block, className, ...rest }: Look & LinkProps) {
   return <Link className={buttonClass({ variant, size, block }, className)} {...rest} />;
-}
-
-/** A link out of the app (mailto:, tel:, another site) that looks like a button. */
-export function ButtonAnchor({
-  variant,
-  size,
-  block,
-  className,
-  ...rest
-}: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }

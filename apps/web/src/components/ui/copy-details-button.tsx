@@ -44,7 +44,7 @@ interface Props {
   tone?: 'light' | 'dark';
 }
 
-/** 'Copy details': every error box has one (specification, section 2.12). */
+/** 'Copy details': every error box has one. */
 export function CopyDetailsButton({ details, label = 'Copy details', tone = 'light' }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 

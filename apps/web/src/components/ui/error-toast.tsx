@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AlertCircle, X } from 'lucide-react';
-import { ERROR_TOAST_MS } from '@vuxo/shared';
+import { ERROR_TOAST_MS } from '../../ui-tuning';
 import { CopyDetailsButton, errorDetails } from './copy-details-button';
 import styles from './error-toast.module.css';
 
@@ -21,7 +21,7 @@ export function useErrorToast() {
   return { toast, showError, dismiss };
 }
 
-/** An error toast that disappears after 5 seconds (specification, section 2.12), with copy details. */
+/** An error toast that disappears after 5 seconds, with copy details. */
 export function ErrorToast({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss: () => void }) {
   useEffect(() => {
     if (!toast) return;

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '@vuxo/shared';
+import { BREAKPOINTS } from '../../ui-tuning';
 
 /** Whether a CSS media query matches, kept in sync with the window. */
 export function useMediaQuery(query: string): boolean {
@@ -18,7 +18,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Mobile: width 768 or less (specification, section 2.2). */
+/** Mobile: width 768 or less. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${BREAKPOINTS.mobile}px)`);
 }

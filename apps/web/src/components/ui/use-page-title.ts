@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { BRAND } from '@vuxo/shared';
+import { BRAND } from '@vuxo/shared/brand';
 
 /** The title of pages that set none (the root layout restores it on every route change). */
 export const DEFAULT_TITLE = `${BRAND} — AI made simple for every business`;

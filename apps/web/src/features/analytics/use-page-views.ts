@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { API, PAGE_PATH_MAX, type PageView } from '@vuxo/shared';
+import { API, PAGE_PATH_MAX } from '@vuxo/shared/api';
+import type { PageView } from '@vuxo/shared/schemas';
 import { appConfig } from '../../app/config';
 import { trackGoogleAnalytics } from './google-analytics';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { UserPlus, X } from 'lucide-react';
-import { BRAND } from '@vuxo/shared';
+import { BRAND } from '@vuxo/shared/brand';
 import { readLocalAccounts, type LocalAccount } from './local-accounts';
 import { GoogleMark } from './google-mark';
 import styles from './account-chooser.module.css';
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The local stand-in for Google's account chooser (decisions, section 7): Google's popup cannot run
+ * The local stand-in for Google's account chooser: Google's popup cannot run
  * offline, so on the Auth emulator the user picks or adds an account here.
  */
 export function AccountChooser({ onChoose, onCancel }: Props) {

@@ -1,4 +1,4 @@
-import { AUTH_MSG } from '@vuxo/shared';
+import { AUTH_MSG } from '@vuxo/shared/messages';
 
 const CANCELLED = new Set([
   'auth/popup-closed-by-user',
@@ -6,7 +6,7 @@ const CANCELLED = new Set([
   'auth/user-cancelled',
 ]);
 
-/** The specification's login messages (section 8 Authentication) for an error from sign-in. */
+/** The login messages for an error from sign-in. */
 export function loginErrorMessage(error: unknown): string {
   const code = (error as { code?: unknown })?.code;
   if (typeof code === 'string' && CANCELLED.has(code)) return AUTH_MSG.loginCancelled;

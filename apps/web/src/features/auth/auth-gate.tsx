@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { AUTH_MSG } from '@vuxo/shared';
+import { AUTH_MSG } from '@vuxo/shared/messages';
 import { AuthContext, AuthDemandContext } from './auth-context';
 import { AuthScreen } from './auth-screen';
 

@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { AUTH_MSG, SESSION_KEYS } from '@vuxo/shared';
+import { AUTH_MSG } from '@vuxo/shared/messages';
+import { SESSION_KEYS } from '@vuxo/shared/storage-keys';
 import { AuthContext, AuthDemandContext, type AuthDemand } from './auth-context';
 import { cancelledError, loginErrorMessage } from './auth-errors';
 import type { AuthState, AuthUser } from './auth-types';
-import { AccountChooser } from './account-chooser';
 import type { FirebaseSession } from './firebase-session';
 import type { LocalAccount } from './local-accounts';
 import { maybeSignedIn, rememberSignedIn } from './signed-in-hint';
+
+/** The local account chooser loads when someone signs in, not with every page. */
+const AccountChooser = lazy(async () => ({ default: (await import('./account-chooser')).AccountChooser }));
 
 function toAuthUser(user: User): AuthUser {
   return {
@@ -145,16 +148,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       <AuthDemandContext.Provider value={demand}>
         {children}
         {chooser && (
-          <AccountChooser
-            onChoose={(account) => {
-              setChooser(null);
-              chooser.resolve(account);
-            }}
-            onCancel={() => {
-              setChooser(null);
-              chooser.reject(cancelledError());
-            }}
-          />
+          <Suspense fallback={null}>
+            <AccountChooser
+              onChoose={(account) => {
+                setChooser(null);
+                chooser.resolve(account);
+              }}
+              onCancel={() => {
+                setChooser(null);
+                chooser.reject(cancelledError());
+              }}
+            />
+          </Suspense>
         )}
       </AuthDemandContext.Provider>
     </AuthContext.Provider>

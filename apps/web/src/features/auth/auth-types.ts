@@ -1,4 +1,4 @@
-/** The signed-in user, as the identity provider reports it (specification, section 3). */
+/** The signed-in user, as the identity provider reports it. */
 export interface AuthUser {
   uid: string;
   displayName: string | null;
@@ -12,7 +12,7 @@ export interface AuthState {
   /** loading until the identity provider first reports; error when it failed to initialize. */
   status: AuthStatus;
   user: AuthUser | null;
-  /** The auth error shown or stored (specification, section 8 Authentication). */
+  /** The auth error shown or stored. */
   error: string | null;
   /** Starts Google sign-in (the popup, or the local account chooser on the emulator). */
   signIn: () => Promise<AuthUser>;

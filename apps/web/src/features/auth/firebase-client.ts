@@ -7,7 +7,7 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { AUTH_MSG } from '@vuxo/shared';
+import { AUTH_MSG } from '@vuxo/shared/messages';
 import { appConfig } from '../../app/config';
 
 /** The Firebase Auth instance, connected to the emulator in local mode. Throws when misconfigured. */

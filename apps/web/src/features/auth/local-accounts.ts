@@ -1,6 +1,6 @@
-import { LOCAL_ACCOUNTS_KEY } from '@vuxo/shared';
+import { LOCAL_ACCOUNTS_KEY } from '@vuxo/shared/storage-keys';
 
-/** An account offered by the local account chooser (decisions, section 7). */
+/** An account offered by the local account chooser. */
 export interface LocalAccount {
   name: string;
   email: string;

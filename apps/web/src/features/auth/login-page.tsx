@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MailCheck } from 'lucide-react';
-import { BRAND } from '@vuxo/shared';
+import { BRAND } from '@vuxo/shared/brand';
 import { useAuth } from './use-auth';
 import { afterLogin } from './login-state';
 import { GoogleMark } from './google-mark';
 import styles from './auth.module.css';
 
-/** /login: Google sign-in, then back to where the user was going (specification, section 2.8). */
+/** /login: Google sign-in, then back to where the user was going. */
 export function LoginPage() {
   const { user, error: authError, signIn, signOut, refreshUser, resendVerification } = useAuth();
   const location = useLocation();

@@ -1,7 +1,7 @@
-import { ROUTES } from '@vuxo/shared';
+import { ROUTES } from '@vuxo/shared/routes';
 
 /**
- * Navigation state the login page accepts (specification, section 2.8): `redirectAfterLogin` (a path),
+ * Navigation state the login page accepts: `redirectAfterLogin` (a path),
  * and anything else (a post-login action from the wizard, the plan id from the payment page), which is
  * handed on to the page the user returns to.
  */

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { AUTH_MSG, ROUTES } from '@vuxo/shared';
+import { AUTH_MSG } from '@vuxo/shared/messages';
+import { ROUTES } from '@vuxo/shared/routes';
 import { useAuth } from './use-auth';
 import type { LoginState } from './login-state';
 
 /**
- * The route guard (specification, section 2.11): 'Loading...' while the auth state is unknown; no user,
+ * The route guard: 'Loading...' while the auth state is unknown; no user,
  * or an unverified email, goes to /login (replacing history) with redirectAfterLogin = the current path.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

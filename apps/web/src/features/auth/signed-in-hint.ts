@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_KEY } from '@vuxo/shared';
+import { SIGNED_IN_HINT_KEY } from '@vuxo/shared/storage-keys';
 
 /**
  * Whether a user may be signed in on this device. Every sign-in happens here and sets it, so without it the

@@ -1,8 +1,9 @@
-import { PROGRESS_BY_STATUS, PROGRESS_DONE, type BotSummary } from '@vuxo/shared';
+import type { BotSummary } from '@vuxo/shared/schemas';
+import { PROGRESS_BY_STATUS, PROGRESS_DONE } from '../../ui-tuning';
 
-export { isChatReady } from '@vuxo/shared';
+export { isChatReady } from '@vuxo/shared/bot';
 
-/** Bot status rules of the dashboard (specification, section 4, Bot status; section 3, Bot). */
+/** Bot status rules of the dashboard (Bot status; section 3, Bot). */
 const LABELS: Record<string, string> = {
   cag_generated: 'Ready',
   pending_cag: 'Processing',

@@ -1,6 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DASHBOARD_MSG, DASHBOARD_PARTICLES, ROUTES, SESSION_KEYS, type BotSummary } from '@vuxo/shared';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import { ROUTES } from '@vuxo/shared/routes';
+import type { BotSummary } from '@vuxo/shared/schemas';
+import { SESSION_KEYS } from '@vuxo/shared/storage-keys';
+import { DASHBOARD_PARTICLES } from '../../ui-tuning';
 import { Particles } from '../../components/ui/particles';
 import { Container } from '../../components/ui/section';
 import { usePageTitle } from '../../components/ui/use-page-title';
@@ -22,7 +26,7 @@ import styles from './dashboard-page.module.css';
 
 const SKELETONS = 3;
 
-/** /dashboard/bots (protected): the owner's bots, plan status, deletion and sharing (specification, 2.10). */
+/** /dashboard/bots (protected): the owner's bots, plan status, deletion and sharing. */
 export function DashboardPage() {
   usePageTitle(DASHBOARD_MSG.title);
   const navigate = useNavigate();
@@ -35,7 +39,7 @@ export function DashboardPage() {
   const closeNewBot = useCallback(() => setNewBot(null), []);
   const deletion = useDeleteFlow({ plan, onDeleted: removeBot, onFailed: setWarning });
 
-  // newBot shows the notice; resumeDelete reopens the confirmation for that bot (specification, 2.10).
+  // newBot shows the notice; resumeDelete reopens the confirmation for that bot.
   useNavigationNotices((notices) => {
     if (notices.newBot) setNewBot(notices.newBot);
     if (notices.resumeDelete) {

@@ -4,13 +4,14 @@ import { appConfig } from '../../app/config';
 import { mailtoHref, telHref } from '../../components/ui/contact-hrefs';
 import { Section } from '../../components/ui/section';
 import { usePageTitle } from '../../components/ui/use-page-title';
+import { ContactForm } from './contact-form';
 import { PageHero } from './page-hero';
 import styles from './contact-page.module.css';
 
 const CONTACT_LEAD =
   'Questions about a plan, a project or a partnership? Write or call, and a real person will reply within one business day.';
 
-/** /contact: how to reach us. The contact form arrives in ContactFormSlot. */
+/** /contact: how to reach us, and a form whose messages the team reads. */
 export function ContactPage() {
   const { supportEmail, publicPhone } = appConfig();
   usePageTitle('Contact Us', CONTACT_LEAD);
@@ -63,13 +64,8 @@ export function ContactPage() {
             </Link>
           </li>
         </ul>
-        <ContactFormSlot />
+        <ContactForm />
       </Section>
     </main>
   );
-}
-
-/** Where the contact form goes (decisions, section 6: messages are stored and listed in /ai-admin). */
-export function ContactFormSlot() {
-  return null;
 }

@@ -3,7 +3,7 @@ import { MARKETING_CONTENT, type ContentPath } from './content';
 import { PageHero } from './page-hero';
 import { CardsSection, CtaBand, FaqSection, ProseSection, StepsSection } from './content-sections';
 
-/** A marketing page drawn from its content entry (decisions, section 6: real, short, on-brand content). */
+/** A marketing page drawn from its content entry (real, short, on-brand content). */
 export function ContentPage({ path }: { path: ContentPath }) {
   const content = MARKETING_CONTENT[path];
   usePageTitle(content.title, content.lead);

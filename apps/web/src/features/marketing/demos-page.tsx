@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { ROUTES } from '@vuxo/shared';
+import { ROUTES } from '@vuxo/shared/routes';
 import { appConfig } from '../../app/config';
 import { ButtonLink } from '../../components/ui/button';
 import { Section, SectionHeader } from '../../components/ui/section';

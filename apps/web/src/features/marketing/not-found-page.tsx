@@ -1,11 +1,12 @@
 import { House } from 'lucide-react';
-import { NOT_FOUND_MSG, ROUTES } from '@vuxo/shared';
+import { NOT_FOUND_MSG } from '@vuxo/shared/messages';
+import { ROUTES } from '@vuxo/shared/routes';
 import { ButtonLink } from '../../components/ui/button';
 import { Particles } from '../../components/ui/particles';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import styles from './not-found-page.module.css';
 
-/** Any path the route table does not know (specification, section 2.6). */
+/** Any path the route table does not know. */
 export function NotFoundPage() {
   usePageTitle(NOT_FOUND_MSG.title);
   return (

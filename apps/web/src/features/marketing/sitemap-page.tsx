@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { DASHBOARD_MSG, ROUTES } from '@vuxo/shared';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import { ROUTES } from '@vuxo/shared/routes';
 import { Section } from '../../components/ui/section';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { PageHero } from './page-hero';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Maximize2, MessageCircle, Minimize2, X } from 'lucide-react';
-import { parseEmbedParams } from '@vuxo/shared';
+import { parseEmbedParams } from '@vuxo/shared/widget';
 import { BotAvatar } from './components/bot-avatar';
 import { ChatConversation } from './components/chat-conversation';
 import { preloadMarkdown } from './components/reply-text';
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * /embed/:identifier (specification, sections 2.9 and 4): the launcher and the chat panel, with full screen,
+ * /embed/:identifier: the launcher and the chat panel, with full screen,
  * isAlways, the resize handle and stored sizes, sounds, and the messages the one-line embed script listens to.
  */
 export function EmbedPage({ identifier, search }: Props) {

@@ -3,10 +3,10 @@ import {
   isWidgetHostMessage,
   type WidgetFrameMessage,
   type WidgetHostMessage,
-} from '@vuxo/shared';
+} from '@vuxo/shared/widget';
 
 /**
- * The /embed page's side of the one-line embed (decisions, section 8): it tells the page that framed it
+ * The /embed page's side of the one-line embed: it tells the page that framed it
  * when it is ready and how big it is, and it takes open and close requests from that page only, in the
  * agreed shape. The host page is any website, so its origin cannot be checked here; the messages carry
  * nothing private.

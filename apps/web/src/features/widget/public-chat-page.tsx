@@ -8,7 +8,7 @@ import { brandingUrl, widgetConfig } from './widget-config';
 import styles from './public-chat-page.module.css';
 
 /**
- * /public-chat/:botId (decisions, section 6): a full-page chat with the bot's avatar, name and welcome,
+ * /public-chat/:botId: a full-page chat with the bot's avatar, name and welcome,
  * the suggested questions, the messages, the input and the branding footer, with the widget's rules and
  * daily limit.
  */

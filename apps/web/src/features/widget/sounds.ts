@@ -1,5 +1,5 @@
 /**
- * The widget's sounds (specification, section 2.9): on open, on close and when a reply arrives. Small WAV
+ * The widget's sounds: on open, on close and when a reply arrives. Small WAV
  * files shipped with the app (made by apps/web/scripts/make-sounds.mjs), loaded on first use. A browser that
  * refuses to play (no user gesture yet, or sound blocked) simply stays quiet.
  */

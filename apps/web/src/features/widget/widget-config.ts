@@ -1,8 +1,9 @@
-import { BRAND, CLIENT_CONFIG_ELEMENT_ID, DEFAULT_SUPPORT_EMAIL } from '@vuxo/shared';
+import { CLIENT_CONFIG_ELEMENT_ID } from '@vuxo/shared/api';
+import { BRAND, DEFAULT_SUPPORT_EMAIL } from '@vuxo/shared/brand';
 
 /**
  * What the chat needs from the client config the server embeds in the page: the support address
- * (`{email}` in the specification's messages). Read without a schema library, so the light /embed entry
+ * (`{email}` in the product's messages). Read without a schema library, so the light /embed entry
  * stays light; the full app validates the same element with its schema.
  */
 export interface WidgetConfig {

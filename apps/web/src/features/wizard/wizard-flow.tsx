@@ -1,13 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
-import {
-  NEXT_DEBOUNCE_MS,
-  ROUTES,
-  WIZARD_LAST_CONFIG_STEP,
-  type BotType,
-  type NewBotArrivalState,
-} from '@vuxo/shared';
+import type { BotType } from '@vuxo/shared/bot';
+import { ROUTES } from '@vuxo/shared/routes';
+import { WIZARD_LAST_CONFIG_STEP, type NewBotArrivalState } from '@vuxo/shared/wizard';
+import { NEXT_DEBOUNCE_MS } from '../../ui-tuning';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/error-box';
 import { ErrorToast, useErrorToast } from '../../components/ui/error-toast';
@@ -26,7 +23,7 @@ import { useWizardStatus } from './hooks/use-wizard-status';
 import { validateStep } from './state/validation';
 import styles from './wizard-flow.module.css';
 
-/** The wizard (specification, sections 2.12 and 4): type choice, steps 0 to 5, Finish, summary. */
+/** The wizard: type choice, steps 0 to 5, Finish, summary. */
 const WIZARD_LEAD =
   'Upload one business document, make the bot your own, and it answers your customers in minutes.';
 

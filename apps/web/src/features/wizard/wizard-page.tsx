@@ -1,7 +1,7 @@
 import { WizardCrashBoundary } from './components/wizard-crash-boundary';
 import { WizardFlow } from './wizard-flow';
 
-/** /wizard: the bot-building wizard; a crash anywhere in it shows 'Oops!' (specification, section 2.2). */
+/** /wizard: the bot-building wizard; a crash anywhere in it shows 'Oops!'. */
 export function WizardPage() {
   return (
     <WizardCrashBoundary>

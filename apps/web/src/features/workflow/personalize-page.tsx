@@ -13,7 +13,7 @@ const STEPS: Record<PersonalizeStep, { title: string; text: string }> = {
   },
 };
 
-/** /workflow/personalize/step1 to step5: voice agent onboarding (decisions, section 6). Placeholder. */
+/** /workflow/personalize/step1 to step5: voice agent onboarding. Placeholder. */
 export function PersonalizePage({ step }: { step: PersonalizeStep }) {
   const { title, text } = STEPS[step];
   return <SimplePage eyebrow={`Voice agent set-up · Step ${step} of 5`} title={title} lead={text} />;

@@ -1,8 +1,9 @@
 import { useMemo, useReducer } from 'react';
-import { DEFAULT_BOT_TYPE, type BotType, type PlanKey } from '@vuxo/shared';
+import { DEFAULT_BOT_TYPE, type BotType } from '@vuxo/shared/bot';
+import type { PlanKey } from '@vuxo/shared/plans';
 import { clearWizardStorage } from '../wizard';
 
-/** The workflow user: name defaults to 'User' (specification, section 3). */
+/** The workflow user: name defaults to 'User'. */
 export interface WorkflowUser {
   id: string;
   email: string;
@@ -11,7 +12,7 @@ export interface WorkflowUser {
 
 export const DEFAULT_WORKFLOW_USER_NAME = 'User';
 
-/** The workflow state (specification, section 3, first description): the voice agent onboarding. */
+/** The workflow state (first description): the voice agent onboarding. */
 export interface WorkflowState {
   currentStep: number;
   user: WorkflowUser | null;

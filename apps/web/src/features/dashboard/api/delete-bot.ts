@@ -1,4 +1,5 @@
-import { API, DASHBOARD_MSG } from '@vuxo/shared';
+import { API } from '@vuxo/shared/api';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
 import { apiRequest, type TokenSource } from './api-request';
 
 /** POST delete-bot { botId } (dashboard call 3). Its success body is not relied on. */

@@ -1,7 +1,9 @@
-import { API, SHARE_MSG, botDomainsResponseSchema } from '@vuxo/shared';
+import { API } from '@vuxo/shared/api';
+import { SHARE_MSG } from '@vuxo/shared/dashboard';
+import { botDomainsResponseSchema } from '@vuxo/shared/schemas';
 import { apiRequest, type TokenSource } from './api-request';
 
-/** GET the websites allowed to embed the bot (decisions, section 8). */
+/** GET the websites allowed to embed the bot. */
 export function getBotDomains(getToken: TokenSource, botId: string): Promise<string[]> {
   return apiRequest({
     path: `${API.botDomains}?botId=${encodeURIComponent(botId)}`,

@@ -1,9 +1,12 @@
-import { API, DASHBOARD_MSG, DEFAULT_USER_PLAN, userPlanSchema, type UserPlan } from '@vuxo/shared';
+import { API } from '@vuxo/shared/api';
+import { DEFAULT_USER_PLAN } from '@vuxo/shared/dashboard';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import { userPlanSchema, type UserPlan } from '@vuxo/shared/schemas';
 import { apiRequest, type TokenSource } from './api-request';
 
 /**
  * GET get-user-plan-status (dashboard call 2): the response field userPlan; missing or malformed, it
- * reads as the default (specification, section 3).
+ * reads as the default.
  */
 export function getUserPlanStatus(getToken: TokenSource): Promise<UserPlan> {
   return apiRequest({

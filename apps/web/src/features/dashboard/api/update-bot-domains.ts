@@ -1,4 +1,6 @@
-import { API, SHARE_MSG, botDomainsResponseSchema } from '@vuxo/shared';
+import { API } from '@vuxo/shared/api';
+import { SHARE_MSG } from '@vuxo/shared/dashboard';
+import { botDomainsResponseSchema } from '@vuxo/shared/schemas';
 import { apiRequest, type TokenSource } from './api-request';
 
 /** POST the allowed websites; the reply is the list as stored (lowercased, deduplicated). */

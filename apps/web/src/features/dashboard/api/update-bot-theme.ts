@@ -1,4 +1,7 @@
-import { API, SHARE_MSG, botThemeResponseSchema, type ThemeId } from '@vuxo/shared';
+import { API } from '@vuxo/shared/api';
+import type { ThemeId } from '@vuxo/shared/chat';
+import { SHARE_MSG } from '@vuxo/shared/dashboard';
+import { botThemeResponseSchema } from '@vuxo/shared/schemas';
 import { apiRequest, type TokenSource } from './api-request';
 
 /** POST the widget theme; the reply is the theme as stored. */

@@ -1,6 +1,6 @@
 import styles from './bot-card-skeleton.module.css';
 
-/** A placeholder card while the list loads (specification, section 2.10). */
+/** A placeholder card while the list loads. */
 export function BotCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">

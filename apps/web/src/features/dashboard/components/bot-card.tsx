@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { AlertCircle, Loader2, MessageSquare, Share2, Trash2 } from 'lucide-react';
-import { DASHBOARD_MSG, SHARE_MSG, type BotSummary } from '@vuxo/shared';
+import { SHARE_MSG } from '@vuxo/shared/dashboard';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import type { BotSummary } from '@vuxo/shared/schemas';
 import { Button } from '../../../components/ui/button';
 import { HintTooltip } from '../../../components/ui/hint-tooltip';
 import {
@@ -25,7 +27,7 @@ interface Props {
 }
 
 /**
- * One bot (specification, sections 2.10 and 4): avatar or initial, name, status with its progress,
+ * One bot: avatar or initial, name, status with its progress,
  * creation date, and Chat, Share and Delete. Enter on the card opens chat when the bot is ready.
  */
 export function BotCard({ bot, deleting, busy, onChat, onShare, onDelete }: Props) {

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
-import { CONTACT_MSG, contactEmailSchema } from '@vuxo/shared';
+import { CONTACT_MSG } from '@vuxo/shared/messages';
+import { contactEmailSchema } from '@vuxo/shared/schemas';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../auth';
-import { errorMessage } from '../api/api-request';
+import { errorMessage } from '../../../app/api-client';
 import { updateBotSettings } from '../api/update-bot-settings';
 import styles from './bot-contact-form.module.css';
 
@@ -19,7 +20,7 @@ interface Props {
 type Status = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string };
 
 /**
- * The bot's contact for questions it cannot answer (decisions, section 8): where its declines send
+ * The bot's contact for questions it cannot answer: where its declines send
  * visitors. In the wizard's summary and the Share dialog; checked with the API's own schema first.
  */
 export function BotContactForm({ botId, initialEmail, onSaved, className }: Props) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Check, Copy, ExternalLink } from 'lucide-react';
-import { SHARE_MSG } from '@vuxo/shared';
+import { SHARE_MSG } from '@vuxo/shared/dashboard';
 import { copyText } from '../../../components/ui/copy-details-button';
 import styles from './share-dialog.module.css';
 

@@ -7,7 +7,7 @@ interface Props {
   onDismiss: () => void;
 }
 
-/** The dashboard's banners (specification, section 8): red for load failures, amber for warnings; dismissible. */
+/** The dashboard's banners: red for load failures, amber for warnings; dismissible. */
 export function DashboardBanner({ tone, message, onDismiss }: Props) {
   const Icon = tone === 'error' ? AlertCircle : AlertTriangle;
   return (

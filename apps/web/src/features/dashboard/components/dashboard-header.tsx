@@ -1,5 +1,5 @@
 import { Plus, RefreshCw, Timer } from 'lucide-react';
-import { DASHBOARD_MSG } from '@vuxo/shared';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { HintTooltip } from '../../../components/ui/hint-tooltip';
 import styles from './dashboard-header.module.css';
@@ -14,7 +14,7 @@ interface Props {
   onCreate: () => void;
 }
 
-/** The header: title, Refresh with its countdown, and Create New Bot (specification, sections 2.10 and 5). */
+/** The header: title, Refresh with its countdown, and Create New Bot. */
 export function DashboardHeader({ loading, countdown, onRefresh, limitReached, onCreate }: Props) {
   const createDisabled = loading || limitReached !== null;
   return (

@@ -1,5 +1,5 @@
 import { Loader2, Sparkles, Trash2 } from 'lucide-react';
-import { DASHBOARD_MSG } from '@vuxo/shared';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, ModalDialog } from '../../../components/ui/modal-dialog';
 import type { DeleteDialog } from '../hooks/use-delete-flow';
@@ -13,7 +13,7 @@ interface Props {
   onViewPlans: () => void;
 }
 
-/** 'Confirm Deletion' on paid plans, 'Upgrade Required' on the Free Trial (specification, section 2.10). */
+/** 'Confirm Deletion' on paid plans, 'Upgrade Required' on the Free Trial. */
 export function DeleteDialogs({ dialog, deleting, onClose, onConfirm, onViewPlans }: Props) {
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();

@@ -1,9 +1,9 @@
 import { Bot, Plus } from 'lucide-react';
-import { DASHBOARD_MSG } from '@vuxo/shared';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
 import { Button } from '../../../components/ui/button';
 import styles from './empty-state.module.css';
 
-/** No bots yet (specification, section 2.10). */
+/** No bots yet. */
 export function EmptyState({ onCreate }: { onCreate: () => void }) {
   return (
     <div className={styles.empty}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { PartyPopper, X } from 'lucide-react';
-import { DASHBOARD_MSG, NEW_BOT_NOTICE_MS, NEW_BOT_NOTICE_PARTICLES } from '@vuxo/shared';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import { NEW_BOT_NOTICE_MS, NEW_BOT_NOTICE_PARTICLES } from '../../../ui-tuning';
 import { Particles } from '../../../components/ui/particles';
 import styles from './new-bot-notice.module.css';
 
@@ -10,7 +11,7 @@ interface Props {
 }
 
 /**
- * The celebratory notice for a bot just created (specification, section 2.10): its own 20-particle
+ * The celebratory notice for a bot just created: its own 20-particle
  * background; it goes after 10 seconds or on close.
  */
 export function NewBotNotice({ botName, onClose }: Props) {

@@ -1,6 +1,8 @@
 import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES, isTrialPlanName, type UserPlan } from '@vuxo/shared';
+import { isTrialPlanName } from '@vuxo/shared/plans';
+import { ROUTES } from '@vuxo/shared/routes';
+import type { UserPlan } from '@vuxo/shared/schemas';
 import styles from './plan-status-card.module.css';
 
 interface Props {
@@ -9,7 +11,10 @@ interface Props {
   pending: boolean;
 }
 
-/** The plan status card: the plan's name and the bots used against its cap (specification, section 2.10). */
+const formatDay = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The plan status card: the plan's name, until when it is paid, and the bots used against its cap. */
 export function PlanStatusCard({ plan, pending }: Props) {
   const { currentBots, maxBots } = plan.limits;
   const share = maxBots > 0 ? Math.min(100, Math.round((currentBots / maxBots) * 100)) : 100;
@@ -26,7 +31,10 @@ export function PlanStatusCard({ plan, pending }: Props) {
         {pending ? (
           <span className={styles.placeholder} aria-hidden="true" />
         ) : (
-          <p className={styles.plan}>{plan.planName}</p>
+          <>
+            <p className={styles.plan}>{plan.planName}</p>
+            {plan.activeUntil && <p className={styles.until}>Paid until {formatDay(plan.activeUntil)}</p>}
+          </>
         )}
       </div>
       <div className={styles.usage}>

@@ -1,21 +1,18 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Loader2, Share2 } from 'lucide-react';
+import { DEFAULT_THEME, THEME_IDS, THEME_LABELS, type ThemeId } from '@vuxo/shared/chat';
 import {
   ALLOWED_DOMAINS_MAX,
   BOT_ADMIN_MSG,
-  DEFAULT_THEME,
   SHARE_MSG,
-  THEME_IDS,
-  THEME_LABELS,
   isValidDomainPattern,
   parseDomainList,
   shareLinks,
-  type ThemeId,
-} from '@vuxo/shared';
+} from '@vuxo/shared/dashboard';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useAuth } from '../../auth';
-import { errorMessage } from '../api/api-request';
+import { errorMessage } from '../../../app/api-client';
 import { getBotDomains } from '../api/get-bot-domains';
 import { updateBotDomains } from '../api/update-bot-domains';
 import { updateBotTheme } from '../api/update-bot-theme';
@@ -28,7 +25,7 @@ export interface ShareTarget {
   botName: string;
   shareId: string;
   themeId: ThemeId;
-  /** Where the bot's declines send visitors (decisions, section 8). */
+  /** Where the bot's declines send visitors. */
   contactEmail: string;
 }
 
@@ -42,7 +39,7 @@ interface Props {
 }
 
 /**
- * Share (issue 4; decisions, section 8): the public chat link, the widget link and the one-line
+ * Share: the public chat link, the widget link and the one-line
  * embed, each with a copy button, the widget's theme, the bot's contact for questions it cannot answer,
  * and the websites allowed to embed the bot (empty means any).
  */
@@ -112,7 +109,7 @@ const THEME_ORDER: readonly ThemeId[] = [DEFAULT_THEME, ...THEME_IDS.filter((t) 
 
 type ThemeStatus = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string };
 
-/** The widget's theme (specification, section 2.9), saved as soon as it is chosen. */
+/** The widget's theme, saved as soon as it is chosen. */
 function WidgetTheme({ bot, onSaved }: { bot: ShareTarget; onSaved: Props['onThemeSaved'] }) {
   const { getIdToken } = useAuth();
   const id = useId();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DASHBOARD_COUNTDOWN_S, DASHBOARD_POLL_MS } from '@vuxo/shared';
+import { DASHBOARD_COUNTDOWN_S, DASHBOARD_POLL_MS } from '../../../ui-tuning';
 
 interface AutoRefreshOptions {
   /** Any bot in progress (pending_cag or configuring). */
@@ -10,7 +10,7 @@ interface AutoRefreshOptions {
 }
 
 /**
- * The dashboard's auto-refresh (specification, section 4, Bot status): while any bot is in progress
+ * The dashboard's auto-refresh (Bot status): while any bot is in progress
  * and the list is not loading, a countdown starts at 10 and ticks each second; at 1 it refreshes and
  * goes back to 10. A separate 10-second timer also refreshes. A manual refresh loads, and the countdown
  * starts again from 10 once the load is over. Returns the countdown to show, or null when it is not

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DASHBOARD_MSG, DEFAULT_USER_PLAN, type BotSummary, type UserPlan } from '@vuxo/shared';
+import { DEFAULT_USER_PLAN } from '@vuxo/shared/dashboard';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import type { BotSummary, UserPlan } from '@vuxo/shared/schemas';
 import { useAuth } from '../../auth';
-import { errorMessage } from '../api/api-request';
+import { errorMessage } from '../../../app/api-client';
 import { getUserPlanStatus } from '../api/get-user-plan-status';
 import { listUserBots } from '../api/list-user-bots';
 
@@ -28,8 +30,8 @@ export interface DashboardData {
 }
 
 /**
- * The bot list and the plan status, fetched in parallel with a fresh token each (specification,
- * sections 4 and 7). A failure empties the list and resets the plan to its default (section 8).
+ * The bot list and the plan status, fetched in parallel with a fresh token each
+ *. A failure empties the list and resets the plan to its default (section 8).
  * A load superseded by a newer one, or by a delete, is ignored when it lands.
  */
 export function useDashboardData(): DashboardData {

@@ -1,15 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  DASHBOARD_MSG,
-  DASHBOARD_ORIGIN_LABEL,
-  ROUTES,
-  SESSION_KEYS,
-  isTrialPlanName,
-  type UserPlan,
-} from '@vuxo/shared';
+import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import { isTrialPlanName } from '@vuxo/shared/plans';
+import { DASHBOARD_ORIGIN_LABEL, ROUTES } from '@vuxo/shared/routes';
+import type { UserPlan } from '@vuxo/shared/schemas';
+import { SESSION_KEYS } from '@vuxo/shared/storage-keys';
 import { useAuth } from '../../auth';
-import { errorMessage } from '../api/api-request';
+import { errorMessage } from '../../../app/api-client';
 import { deleteBot } from '../api/delete-bot';
 
 /** The bot a delete is about: its id and the name the dialogs show. */
@@ -18,7 +15,7 @@ export interface DeleteTarget {
   botName: string;
 }
 
-/** What /plans receives when a Free Trial user tries to delete (specification, section 2.10). */
+/** What /plans receives when a Free Trial user tries to delete. */
 export interface PlansNavigationState {
   from: typeof DASHBOARD_ORIGIN_LABEL;
   attemptedAction: 'delete';
@@ -35,7 +32,7 @@ interface Options {
 }
 
 /**
- * The delete flow (specification, section 4): the upgrade dialog on the Free Trial (case-insensitive),
+ * The delete flow: the upgrade dialog on the Free Trial (case-insensitive),
  * otherwise a confirmation, then the delete. The dialog stays open while the delete runs (the row shows
  * a spinner) and closes afterwards whether it succeeded or failed.
  */

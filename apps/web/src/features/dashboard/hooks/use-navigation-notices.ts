@@ -7,7 +7,7 @@ export interface NamedBot {
   botName: string;
 }
 
-/** The dashboard's incoming navigation state (specification, section 2.10). */
+/** The dashboard's incoming navigation state. */
 export interface DashboardNavigationState {
   newBot?: NamedBot;
   resumeDelete?: NamedBot;

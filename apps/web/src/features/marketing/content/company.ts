@@ -12,10 +12,15 @@ import {
   Target,
   Users,
 } from 'lucide-react';
-import { BRAND } from '@vuxo/shared';
+import { BRAND } from '@vuxo/shared/brand';
+import { ROUTES } from '@vuxo/shared/routes';
 import type { MarketingContent } from './types';
 
-const contact = { label: 'Contact Us', to: '/contact' };
+/** 'Contact Us', opening the contact form with its subject filled in. */
+const contactAbout = (subject: string) => ({
+  label: 'Contact Us',
+  to: `${ROUTES.contact}?subject=${encodeURIComponent(subject)}`,
+});
 
 export const COMPANY_PAGES = {
   '/about': {
@@ -60,7 +65,7 @@ export const COMPANY_PAGES = {
     cta: {
       title: 'Let’s talk about your business',
       text: 'We reply to every message within one business day.',
-      action: contact,
+      action: contactAbout('General enquiry'),
     },
   },
   '/careers': {
@@ -94,7 +99,7 @@ export const COMPANY_PAGES = {
     cta: {
       title: 'Don’t see your role?',
       text: 'Introduce yourself anyway. Great people create their own openings.',
-      action: contact,
+      action: contactAbout('Job application'),
     },
   },
   '/partners': {
@@ -158,7 +163,7 @@ export const COMPANY_PAGES = {
     cta: {
       title: 'Apply in five minutes',
       text: 'Send us a message and we will set up your partner call.',
-      action: contact,
+      action: contactAbout('Partner application'),
     },
   },
   '/community-service': {
@@ -186,7 +191,11 @@ export const COMPANY_PAGES = {
         },
       ],
     },
-    cta: { title: 'Does your organisation need help?', text: 'Tell us about your mission.', action: contact },
+    cta: {
+      title: 'Does your organisation need help?',
+      text: 'Tell us about your mission.',
+      action: contactAbout('Help for a community organisation'),
+    },
   },
   '/volunteer-hours': {
     eyebrow: 'Volunteer hours',
@@ -206,7 +215,7 @@ export const COMPANY_PAGES = {
     cta: {
       title: 'Ready to volunteer?',
       text: 'Send us a short note and we will match you with a project.',
-      action: contact,
+      action: contactAbout('Volunteering'),
     },
   },
 } satisfies Record<string, MarketingContent>;

@@ -1,4 +1,4 @@
-import type { MARKETING_ROUTES } from '@vuxo/shared';
+import type { MARKETING_ROUTES } from '@vuxo/shared/routes';
 import { COMPANY_PAGES } from './company';
 import { PRODUCT_PAGES } from './products';
 import { RESOURCE_PAGES } from './resources';
@@ -14,5 +14,3 @@ export const MARKETING_CONTENT: Record<ContentPath, MarketingContent> = {
   ...SERVICE_PAGES,
   ...RESOURCE_PAGES,
 };
-
-export const CONTENT_PATHS = Object.keys(MARKETING_CONTENT) as ContentPath[];

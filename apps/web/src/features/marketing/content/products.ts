@@ -16,7 +16,10 @@ import {
   Sparkles,
   Workflow,
 } from 'lucide-react';
-import { DOCUMENT_MAX_BYTES, PLANS, ROUTES, TONES } from '@vuxo/shared';
+import { TONES } from '@vuxo/shared/bot';
+import { DOCUMENT_MAX_BYTES } from '@vuxo/shared/limits';
+import { PLANS } from '@vuxo/shared/plans';
+import { ROUTES } from '@vuxo/shared/routes';
 import type { MarketingContent } from './types';
 
 const documentMaxMb = DOCUMENT_MAX_BYTES / (1024 * 1024);

@@ -8,7 +8,10 @@ import {
   Sparkles,
   TrendingUp,
 } from 'lucide-react';
-import { BRAND, DOCUMENT_MAX_BYTES, MESSAGES_PER_DAY, PLANS, ROUTES } from '@vuxo/shared';
+import { BRAND } from '@vuxo/shared/brand';
+import { DOCUMENT_MAX_BYTES, MESSAGES_PER_DAY } from '@vuxo/shared/limits';
+import { PLANS } from '@vuxo/shared/plans';
+import { ROUTES } from '@vuxo/shared/routes';
 import type { MarketingContent } from './types';
 
 const documentMaxMb = DOCUMENT_MAX_BYTES / (1024 * 1024);

@@ -16,12 +16,14 @@ import {
   Stethoscope,
   Users,
 } from 'lucide-react';
+import { ROUTES } from '@vuxo/shared/routes';
 import type { MarketingContent } from './types';
 
+/** A call to action whose 'Contact Us' opens the contact form with the call's title as its subject. */
 const contactCta = (title: string, text: string) => ({
   title,
   text,
-  action: { label: 'Contact Us', to: '/contact' },
+  action: { label: 'Contact Us', to: `${ROUTES.contact}?subject=${encodeURIComponent(title)}` },
 });
 
 export const SERVICE_PAGES = {

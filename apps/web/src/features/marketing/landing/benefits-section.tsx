@@ -1,4 +1,4 @@
-import { PLANS } from '@vuxo/shared';
+import { PLANS } from '@vuxo/shared/plans';
 import { Section, SectionHeader } from '../../../components/ui/section';
 import styles from './landing.module.css';
 

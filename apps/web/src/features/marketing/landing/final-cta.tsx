@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { ROUTES } from '@vuxo/shared';
+import { ROUTES } from '@vuxo/shared/routes';
 import { ButtonLink } from '../../../components/ui/button';
 import styles from './landing.module.css';
 

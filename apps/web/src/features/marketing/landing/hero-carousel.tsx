@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { HERO_CAROUSEL_MS } from '@vuxo/shared';
+import { HERO_CAROUSEL_MS } from '../../../ui-tuning';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/section';
 import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
@@ -9,7 +9,7 @@ import { HeroVisual } from './hero-visual';
 import styles from './hero-carousel.module.css';
 
 /**
- * The landing hero: a carousel that advances every 4000 ms and loops (specification, section 2.7).
+ * The landing hero: a carousel that advances every 4000 ms and loops.
  * It pauses while keyboard focus is inside it, on the pause button, and for prefers-reduced-motion.
  */
 export function HeroCarousel() {

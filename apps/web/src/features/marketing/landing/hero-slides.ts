@@ -1,4 +1,4 @@
-import { ROUTES } from '@vuxo/shared';
+import { ROUTES } from '@vuxo/shared/routes';
 
 export type HeroVisualKind = 'chat' | 'voice' | 'growth';
 

@@ -1,4 +1,4 @@
-import { BRAND } from '@vuxo/shared';
+import { BRAND } from '@vuxo/shared/brand';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { HeroCarousel } from './hero-carousel';
 import { PortfolioSection } from './portfolio-section';
@@ -7,7 +7,7 @@ import { BenefitsSection } from './benefits-section';
 import { TestimonialSection } from './testimonial-section';
 import { FinalCta } from './final-cta';
 
-/** The landing page (specification, section 2.7). */
+/** The landing page. */
 export function LandingPage() {
   usePageTitle('AI made simple for every business');
   return (

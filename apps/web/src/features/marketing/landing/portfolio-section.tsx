@@ -3,7 +3,7 @@ import { PORTFOLIO_DEMO_SITES } from '../../../site-links';
 import { Section, SectionHeader } from '../../../components/ui/section';
 import styles from './portfolio-section.module.css';
 
-/** Three demo sites, each linking out (specification, section 2.7; links from site-links.ts). */
+/** Three demo sites, each linking out (links from site-links.ts). */
 export function PortfolioSection() {
   return (
     <Section labelledBy="portfolio-title" tone="muted">

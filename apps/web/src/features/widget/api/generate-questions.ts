@@ -1,12 +1,12 @@
-import { API } from '@vuxo/shared';
+import { API } from '@vuxo/shared/api';
+import { generateQuestionsResponseSchema } from '@vuxo/shared/chat-replies';
+import { readReply } from '@vuxo/shared/replies';
 import { widgetRequest, type WidgetCaller } from './widget-request';
 
-/** POST /api/generate-questions (specification, section 7, widget call 3): the questions list is read. */
+/** POST /api/generate-questions (widget call 3): the questions list is read. */
 export async function generateQuestions(caller: WidgetCaller, botId: string): Promise<string[]> {
-  const body = await widgetRequest<Record<string, unknown>>(caller, API.generateQuestions, {
-    method: 'POST',
-    body: { botId },
-  });
-  if (!Array.isArray(body.questions)) throw new Error('Invalid questions data');
-  return body.questions.filter((q): q is string => typeof q === 'string' && q.trim() !== '');
+  const json = await widgetRequest(caller, API.generateQuestions, { method: 'POST', body: { botId } });
+  const body = readReply(generateQuestionsResponseSchema, json);
+  if (!body) throw new Error('Invalid questions data');
+  return body.questions.filter((q) => q.trim() !== '');
 }

@@ -1,11 +1,8 @@
-import {
-  API,
-  WIDGET_MSG,
-  isMessageLimit,
-  themeIdOf,
-  type MessageLimit,
-  type PublicBotInfo,
-} from '@vuxo/shared';
+import { API } from '@vuxo/shared/api';
+import { publicBotInfoResponseSchema, type PublicBotInfo } from '@vuxo/shared/chat-replies';
+import { readReply } from '@vuxo/shared/replies';
+import type { MessageLimit } from '@vuxo/shared/limits';
+import { WIDGET_MSG } from '@vuxo/shared/messages';
 import { widgetRequest, type WidgetCaller } from './widget-request';
 
 export interface BotInfoResult {
@@ -16,11 +13,8 @@ export interface BotInfoResult {
   limitedBy: MessageLimit | null;
 }
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
 /**
- * GET /api/public-bot-info?shareId=… (specification, section 7, widget call 1): ok when success is true and
+ * GET /api/public-bot-info?shareId=… (widget call 1): ok when success is true and
  * publicBotInfo is present, otherwise 'Invalid bot data'.
  */
 export async function getPublicBotInfo(
@@ -28,28 +22,15 @@ export async function getPublicBotInfo(
   identifier: string,
   signal?: AbortSignal,
 ): Promise<BotInfoResult> {
-  const body = await widgetRequest<Record<string, unknown>>(
-    caller,
-    `${API.publicBotInfo}?shareId=${encodeURIComponent(identifier)}`,
-    { method: 'GET', ...(signal ? { signal } : {}) },
-  );
-  const raw = body.publicBotInfo as Record<string, unknown> | undefined;
-  if (body.success !== true || !raw || typeof raw !== 'object' || typeof raw.botId !== 'string') {
-    throw new Error(WIDGET_MSG.invalidBotData);
-  }
-  const info: PublicBotInfo = {
-    botId: raw.botId,
-    botName: typeof raw.botName === 'string' ? raw.botName : '',
-    botImageUrl: typeof raw.botImageUrl === 'string' ? raw.botImageUrl : null,
-    welcomeMessage: typeof raw.welcomeMessage === 'string' ? raw.welcomeMessage : '',
-    themeId: themeIdOf(typeof raw.themeId === 'string' ? raw.themeId : null),
-    generatedQuestions: strings(raw.generatedQuestions),
-    ready: raw.ready !== false,
-  };
-  const left = body.messagesLeft;
+  const json = await widgetRequest(caller, `${API.publicBotInfo}?shareId=${encodeURIComponent(identifier)}`, {
+    method: 'GET',
+    ...(signal ? { signal } : {}),
+  });
+  const body = readReply(publicBotInfoResponseSchema, json);
+  if (!body) throw new Error(WIDGET_MSG.invalidBotData);
   return {
-    info,
-    messagesLeft: typeof left === 'number' && Number.isFinite(left) ? Math.max(0, left) : null,
-    limitedBy: isMessageLimit(body.limitedBy) ? body.limitedBy : null,
+    info: body.publicBotInfo,
+    messagesLeft: body.messagesLeft ?? null,
+    limitedBy: body.limitedBy ?? null,
   };
 }

@@ -1,4 +1,8 @@
-import { API, isMessageLimit, type ChatSource, type HistoryItem, type MessageLimit } from '@vuxo/shared';
+import { API } from '@vuxo/shared/api';
+import { chatResponseSchema, type ChatSource } from '@vuxo/shared/chat-replies';
+import { readReply } from '@vuxo/shared/replies';
+import type { MessageLimit } from '@vuxo/shared/limits';
+import type { HistoryItem } from '@vuxo/shared/schemas';
 import { widgetRequest, type WidgetCaller } from './widget-request';
 
 export interface ChatAnswer {
@@ -11,25 +15,21 @@ export interface ChatAnswer {
 }
 
 /**
- * POST /api/chat (specification, section 7, widget call 2): botConfigId (the bot id, or the share id as a
+ * POST /api/chat (widget call 2): botConfigId (the bot id, or the share id as a
  * fallback), message and history; the reply, the visitor's messages left and the answer's sources come back.
  */
 export async function sendChatMessage(
   caller: WidgetCaller,
   request: { botConfigId: string; message: string; history: HistoryItem[] },
 ): Promise<ChatAnswer> {
-  const body = await widgetRequest<Record<string, unknown>>(caller, API.chat, {
-    method: 'POST',
-    body: request,
-  });
-  const sources = Array.isArray(body.sources)
-    ? (body.sources as ChatSource[]).filter((source) => source && typeof source === 'object')
-    : [];
-  const left = body.messagesLeft;
+  const body = readReply(
+    chatResponseSchema,
+    await widgetRequest(caller, API.chat, { method: 'POST', body: request }),
+  );
   return {
-    reply: typeof body.reply === 'string' && body.reply.trim() !== '' ? body.reply : null,
-    messagesLeft: typeof left === 'number' && Number.isFinite(left) ? Math.max(0, left) : null,
-    limitedBy: isMessageLimit(body.limitedBy) ? body.limitedBy : null,
-    sources,
+    reply: body && body.reply.trim() !== '' ? body.reply : null,
+    messagesLeft: body?.messagesLeft ?? null,
+    limitedBy: body?.limitedBy ?? null,
+    sources: body?.sources ?? [],
   };
 }

@@ -1,17 +1,7 @@
-import { VISITOR_ID_HEADER, widgetVisitorKey } from '@vuxo/shared';
+import { VISITOR_ID_HEADER } from '@vuxo/shared/chat';
+import { widgetVisitorKey } from '@vuxo/shared/widget';
+import { refusal, sendApi } from '../../../app/api-client';
 import { widgetStorage } from './widget-storage';
-
-/** A refused call: the server's `error` text (or the status) and its `code`. */
-export class WidgetCallError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | null,
-    readonly body: Record<string, unknown> | null,
-  ) {
-    super(message);
-  }
-}
 
 export interface WidgetCaller {
   /** The ids the visitor id is kept under (the address's identifier and, once known, the bot id). */
@@ -34,40 +24,25 @@ export function rememberVisitorId(keys: readonly string[], id: string | null | u
   for (const key of keys) widgetStorage.set(widgetVisitorKey(key), id);
 }
 
-async function refusal(res: Response): Promise<WidgetCallError> {
-  let body: Record<string, unknown> | null = null;
-  try {
-    const json: unknown = await res.json();
-    if (json && typeof json === 'object') body = json as Record<string, unknown>;
-  } catch {
-    body = null;
-  }
-  const message = typeof body?.error === 'string' ? body.error : `Request failed (${res.status})`;
-  return new WidgetCallError(res.status, message, typeof body?.code === 'string' ? body.code : null, body);
-}
-
 /**
  * One widget call: JSON in and out, the stored visitor id in the x-visitor-id header (and the Bearer token
- * for the owner console), and the visitor id of the answer remembered.
+ * for the owner console), and the visitor id of the answer remembered. A refusal throws the API client's
+ * ApiError, with the server's message and code.
  */
-export async function widgetRequest<T>(
+export async function widgetRequest(
   caller: WidgetCaller,
   path: string,
   init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal },
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+): Promise<unknown> {
   const visitorId = storedVisitorId(caller.visitorKeys);
-  if (visitorId) headers[VISITOR_ID_HEADER] = visitorId;
-  if (caller.getToken) headers.authorization = `Bearer ${await caller.getToken()}`;
-  const res = await fetch(path, {
+  const answer = await sendApi(path, {
     method: init.method,
-    headers,
-    credentials: 'same-origin',
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    body: init.body,
+    headers: visitorId ? { [VISITOR_ID_HEADER]: visitorId } : {},
+    ...(caller.getToken ? { token: await caller.getToken() } : {}),
     ...(init.signal ? { signal: init.signal } : {}),
   });
-  rememberVisitorId(caller.visitorKeys, res.headers.get(VISITOR_ID_HEADER));
-  if (!res.ok) throw await refusal(res);
-  return (await res.json()) as T;
+  rememberVisitorId(caller.visitorKeys, answer.header(VISITOR_ID_HEADER));
+  if (!answer.ok) throw refusal(answer, (status) => `Request failed (${status})`);
+  return answer.body;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styles from './chat.module.css';
 
 /**
- * The bot's picture, or the default image when it has none or it fails to load (specification, section 3).
+ * The bot's picture, or the default image when it has none or it fails to load.
  * Decorative next to the bot's name, so it has no text of its own.
  */
 export function BotAvatar({ src, size = 36 }: { src: string | null; size?: number }) {

@@ -1,4 +1,5 @@
-import { MESSAGES_PER_DAY, WIDGET_MSG } from '@vuxo/shared';
+import { MESSAGES_PER_DAY } from '@vuxo/shared/limits';
+import { WIDGET_MSG } from '@vuxo/shared/messages';
 import { brandingUrl, widgetConfig } from '../widget-config';
 import styles from './chat.module.css';
 

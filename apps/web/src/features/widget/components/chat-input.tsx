@@ -8,12 +8,12 @@ import {
   type RefObject,
 } from 'react';
 import { SendHorizontal } from 'lucide-react';
-import { CHAT_MESSAGE_MAX } from '@vuxo/shared';
+import { CHAT_MESSAGE_MAX } from '@vuxo/shared/chat';
 import styles from './chat.module.css';
 
 interface Props {
   placeholder: string;
-  /** Disabled while loading, while sending, without a bot id, or at the limit (specification, section 4). */
+  /** Disabled while loading, while sending, without a bot id, or at the limit. */
   disabled: boolean;
   sending: boolean;
   onSend: (text: string) => Promise<boolean>;
@@ -25,8 +25,8 @@ interface Props {
 const MAX_LINES_PX = 120;
 
 /**
- * The message input and its send button. Enter sends, Shift+Enter starts a new line (specification,
- * section 5); an empty or blank message is not sent. A message that could not be sent comes back into the
+ * The message input and its send button. Enter sends, Shift+Enter starts a new line
+ *; an empty or blank message is not sent. A message that could not be sent comes back into the
  * input, so sending it again is one key.
  */
 export function ChatInput({ placeholder, disabled, sending, onSend, inputRef, focusRequest = 0 }: Props) {

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import styles from './chat.module.css';
 
-/** The error banner with Retry and Refresh (specification, section 2.9); Refresh reloads the page. */
+/** The error banner with Retry and Refresh; Refresh reloads the page. */
 export function ErrorBanner({
   message,
   canRetry,

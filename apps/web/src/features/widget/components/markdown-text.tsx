@@ -4,9 +4,9 @@ import remarkAutolink from './remark-autolink';
 import styles from './chat.module.css';
 
 /**
- * A bot reply as markdown (specification, sections 2.9 and 5): CommonMark, without the GFM extensions, whose
- * weight (a third of the renderer) would break the widget's budget; bare addresses still become links. react-markdown's default URL transform is the
- * specification's link rule (http, https, irc, ircs, mailto, xmpp or no scheme; anything else becomes empty);
+ * A bot reply as markdown: CommonMark, without the GFM extensions, whose weight (a third of the renderer) would
+ * break the widget's budget; bare addresses still become links. react-markdown's default URL transform is the
+ * product's link rule (http, https, irc, ircs, mailto, xmpp or no scheme; anything else becomes empty);
  * raw HTML is dropped, never rendered; links open in a new tab, and a link left without a target is plain text.
  */
 function Link({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {

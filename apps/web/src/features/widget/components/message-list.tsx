@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { ChatSource } from '@vuxo/shared';
+import type { ChatSource } from '@vuxo/shared/chat-replies';
 import type { ChatMessage } from '../hooks/chat-state';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { BotAvatar } from './bot-avatar';
 import { ReplyText } from './reply-text';
 import styles from './chat.module.css';
 
-/** Times display in en-US hour:minute (specification, section 2.9). */
+/** Times display in en-US hour:minute. */
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
 export const formatTime = (date: Date) => timeFormat.format(date);
 

@@ -1,6 +1,6 @@
 /**
  * A small stand-in for GFM's autolinks (remark-gfm is too heavy for the widget): bare e-mail addresses and
- * http(s) addresses in a reply's text become links, e.g. "contact info@vuxo.example" (the specification's
+ * http(s) addresses in a reply's text become links, e.g. "contact info@vuxo.example" (the product's
  * {email}). The links then pass react-markdown's URL transform like any other.
  */
 interface Node {

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The bottom-left drag handle (specification, section 2.9): by mouse or touch (pointer events with capture),
+ * The bottom-left drag handle: by mouse or touch (pointer events with capture),
  * or by the arrow keys. The panel is anchored at the bottom right, so moving left widens it and moving up
  * makes it taller; the size is clamped to 300-800 by 400-800.
  */

@@ -1,5 +1,6 @@
 import { Component, useState, type CSSProperties, type ReactNode } from 'react';
-import { CHIP_SECONDS, CHIP_WIDTH_PX, WIDGET_MSG } from '@vuxo/shared';
+import { WIDGET_MSG } from '@vuxo/shared/messages';
+import { CHIP_SECONDS, CHIP_WIDTH_PX } from '../../../ui-tuning';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import styles from './chat.module.css';
 
@@ -15,7 +16,7 @@ interface StripProps {
 }
 
 /**
- * The suggested questions (specification, section 2.9): a strip of chips that loops, about 180 px and 5 s
+ * The suggested questions: a strip of chips that loops, about 180 px and 5 s
  * per chip, pausing under the pointer or keyboard focus; with reduced motion it stands still and scrolls by
  * hand. While empty it reads 'Generating suggested questions...'. Clicking a chip sends that question.
  */
@@ -73,7 +74,7 @@ interface BoundaryProps {
 
 /**
  * If the strip crashes, a fallback box reads 'Something went wrong. Please try again or contact {email}.'
- * with a Retry button (specification, section 2.9). Retry draws the strip again.
+ * with a Retry button. Retry draws the strip again.
  */
 export class SuggestionBoundary extends Component<BoundaryProps, { crashed: boolean }> {
   override state = { crashed: false };

@@ -1,13 +1,9 @@
-import {
-  DEFAULT_THEME,
-  MAX_RETRIES,
-  WIDGET_MSG,
-  type ChatSource,
-  type MessageLimit,
-  type PublicBotInfo,
-} from '@vuxo/shared';
+import { DEFAULT_THEME } from '@vuxo/shared/chat';
+import { MAX_RETRIES, type MessageLimit } from '@vuxo/shared/limits';
+import { WIDGET_MSG } from '@vuxo/shared/messages';
+import type { ChatSource, PublicBotInfo } from '@vuxo/shared/chat-replies';
 
-/** A chat message (specification, section 3): left is the bot, right the visitor. */
+/** A chat message: left is the bot, right the visitor. */
 export interface ChatMessage {
   id: string;
   position: 'left' | 'right';
@@ -23,7 +19,7 @@ export const WELCOME_ID = 'welcome';
 /** The bot as the chat shows it; botId is null while unknown (then sending is refused). */
 export type BotInfoView = Omit<PublicBotInfo, 'botId'> & { botId: string | null };
 
-/** The fallback when loading fails (specification, section 3). */
+/** The fallback when loading fails. */
 export const DEFAULT_BOT_INFO: BotInfoView = {
   botId: null,
   botName: WIDGET_MSG.defaultName,

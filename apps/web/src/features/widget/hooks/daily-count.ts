@@ -1,10 +1,11 @@
-import { MESSAGES_PER_DAY, WIDGET_KEYS } from '@vuxo/shared';
+import { MESSAGES_PER_DAY } from '@vuxo/shared/limits';
+import { WIDGET_KEYS } from '@vuxo/shared/storage-keys';
 import { widgetStorage } from '../api/widget-storage';
 
 /**
- * The browser's own daily counter (specification, sections 3 and 4): messageCount_{id} holds the count and
+ * The browser's own daily counter: messageCount_{id} holds the count and
  * the date of the last message; it starts again when that date is before today's local midnight. The server
- * keeps the real count (decisions, section 8); this one only stands in until the server has answered.
+ * keeps the real count; this one only stands in until the server has answered.
  */
 interface StoredCount {
   count: number;

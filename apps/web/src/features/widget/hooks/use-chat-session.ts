@@ -1,20 +1,15 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import {
-  CHAT_HISTORY_ITEM_MAX,
-  CHAT_HISTORY_MAX,
-  MAX_RETRIES,
-  MESSAGE_LIMIT_REACHED,
-  MESSAGES_PER_DAY,
-  TYPING_MIN_MS,
-  WIDGET_MSG,
-  isMessageLimit,
-  messageLimitNotice,
-  type HistoryItem,
-} from '@vuxo/shared';
+import { CHAT_HISTORY_ITEM_MAX, CHAT_HISTORY_MAX } from '@vuxo/shared/chat';
+import { ERROR_CODES } from '@vuxo/shared/error-codes';
+import { MAX_RETRIES, MESSAGES_PER_DAY, isMessageLimit } from '@vuxo/shared/limits';
+import { WIDGET_MSG, messageLimitNotice } from '@vuxo/shared/messages';
+import type { HistoryItem } from '@vuxo/shared/schemas';
+import { TYPING_MIN_MS } from '../../../ui-tuning';
 import { generateQuestions } from '../api/generate-questions';
 import { getPublicBotInfo } from '../api/get-public-bot-info';
 import { sendChatMessage } from '../api/send-chat-message';
-import { WidgetCallError, type WidgetCaller } from '../api/widget-request';
+import { ApiError } from '../../../app/api-client';
+import type { WidgetCaller } from '../api/widget-request';
 import { widgetConfig } from '../widget-config';
 import { chatReducer, initialChatState, WELCOME_ID, type BotInfoView, type ChatMessage } from './chat-state';
 import { bumpDailyCount, readDailyCount } from './daily-count';
@@ -47,7 +42,7 @@ export interface ChatSession {
   /** Null when no daily limit applies (the owner console). */
   messagesLeft: number | null;
   limitReached: boolean;
-  /** The notice at the limit: the visitor's own allowance (the specification's words) or their network's. */
+  /** The notice at the limit: the visitor's own allowance (the product's words) or their network's. */
   limitNotice: string | null;
   canSend: boolean;
   placeholder: string;
@@ -59,7 +54,7 @@ let sequence = 0;
 const newId = () => `m${Date.now().toString(36)}${(sequence++).toString(36)}`;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** The history sent with a message (specification, section 3): the welcome and unanswered messages left out. */
+/** The history sent with a message: the welcome and unanswered messages left out. */
 function historyOf(messages: ChatMessage[]): HistoryItem[] {
   return messages
     .filter((m) => m.id !== WELCOME_ID && !m.failed)
@@ -83,7 +78,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * One chat with one bot (specification, section 4, chat widget): loading the bot info with its fallback,
+ * One chat with one bot (chat widget): loading the bot info with its fallback,
  * the welcome message, suggested questions with their retries, sending with the typing indicator's minimum
  * time, the daily counter (the server's count first), the error banner and its limited retries.
  */
@@ -208,7 +203,7 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
       } catch (error) {
         await wait(TYPING_MIN_MS - (Date.now() - started));
         const limit =
-          error instanceof WidgetCallError && error.status === 429 && error.code === MESSAGE_LIMIT_REACHED;
+          error instanceof ApiError && error.status === 429 && error.code === ERROR_CODES.messageLimitReached;
         dispatch({
           type: 'sendFailed',
           id: message.id,

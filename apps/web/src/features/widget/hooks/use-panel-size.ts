@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { WIDGET_KEYS, clampHeight, clampWidth, type EmbedParams } from '@vuxo/shared';
+import { WIDGET_KEYS } from '@vuxo/shared/storage-keys';
+import { clampHeight, clampWidth, type EmbedParams } from '@vuxo/shared/widget';
 import { widgetStorage } from '../api/widget-storage';
 
 export interface PanelSize {
@@ -18,7 +19,7 @@ function storedSize(botId: string | null, params: EmbedParams): PanelSize {
 }
 
 /**
- * The panel's size (specification, sections 2.9 and 4): from the query (clamped), or the size the visitor
+ * The panel's size: from the query (clamped), or the size the visitor
  * last chose, kept in chatWidth_{botId} and chatHeight_{botId} unless isAlways (the bot's id, as its daily
  * count is kept, known once its info has loaded). Resizing is clamped to 300-800 wide and 400-800 high.
  */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ArrowLeft, ExternalLink, FlaskConical } from 'lucide-react';
-import { ROUTES, SESSION_KEYS } from '@vuxo/shared';
+import { ROUTES } from '@vuxo/shared/routes';
+import { SESSION_KEYS } from '@vuxo/shared/storage-keys';
 import { buttonClass, ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useAuth } from '../../auth';
@@ -23,7 +24,7 @@ function useActiveBotId(): string | null {
 }
 
 /**
- * /workflow/chat (protected; decisions, section 6): the owner's test console for the bot in activeDocId. The
+ * /workflow/chat (protected): the owner's test console for the bot in activeDocId. The
  * same chat as the widget, signed in with a freshly refreshed identity token, so there is no daily limit and
  * every answer shows the passages of the document it comes from.
  */

@@ -1,7 +1,11 @@
-import { API, BOT_LIMIT_REACHED, CALL_TIMEOUT_MS, WIZARD_MSG, type BotConfig } from '@vuxo/shared';
-import { bearer, callApi, errorOf } from './call-api';
+import { API } from '@vuxo/shared/api';
+import { ERROR_CODES } from '@vuxo/shared/error-codes';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
+import type { BotConfig } from '@vuxo/shared/schemas';
+import { errorOf, sendApi } from '../../../app/api-client';
+import { CALL_TIMEOUT_MS } from '../../../ui-tuning';
 
-/** How a save ended (specification, sections 7 and 8). */
+/** How a save ended. */
 export type SaveOutcome =
   | { kind: 'saved'; botId: string; botCount: number }
   | { kind: 'sessionExpired'; message: string }
@@ -9,23 +13,20 @@ export type SaveOutcome =
   | { kind: 'failed'; message: string };
 
 /**
- * POST /api/save-config (specification, section 7, wizard call 3) with a force-refreshed token.
- * 409 is an expired session; code BOT_LIMIT_REACHED, 403 or 402 is the bot limit; anything else is
+ * POST /api/save-config (wizard call 3) with a force-refreshed token.
+ * 409 is an expired session; code ERROR_CODES.botLimitReached, 403 or 402 is the bot limit; anything else is
  * 'Failed to save bot: …'. Network failures and timeouts throw.
  */
 export async function saveConfig(config: BotConfig, token: string): Promise<SaveOutcome> {
-  const answer = await callApi(
-    API.saveConfig,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...bearer(token) },
-      body: JSON.stringify(config),
-    },
-    CALL_TIMEOUT_MS.saveConfig,
-  );
+  const answer = await sendApi(API.saveConfig, {
+    method: 'POST',
+    body: config,
+    token,
+    timeoutMs: CALL_TIMEOUT_MS.saveConfig,
+  });
   const { body, status } = answer;
   if (status === 409) return { kind: 'sessionExpired', message: WIZARD_MSG.sessionExpired };
-  if (body?.code === BOT_LIMIT_REACHED || status === 403 || status === 402) {
+  if (body?.code === ERROR_CODES.botLimitReached || status === 403 || status === 402) {
     const maxBots = body?.maxBots;
     return { kind: 'limitReached', maxBots: typeof maxBots === 'number' ? maxBots : null };
   }

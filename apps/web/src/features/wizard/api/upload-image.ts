@@ -1,11 +1,15 @@
-import { API, CALL_TIMEOUT_MS, WIZARD_MSG, uploadImageResponseSchema } from '@vuxo/shared';
-import { bearer, callApi, errorOf } from './call-api';
+import { API } from '@vuxo/shared/api';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
+import { uploadImageResponseSchema } from '@vuxo/shared/schemas';
+import { ApiError, errorMessage, errorOf, sendApi } from '../../../app/api-client';
+import { readReply } from '@vuxo/shared/replies';
+import { CALL_TIMEOUT_MS } from '../../../ui-tuning';
 
 /** The file name the avatar is sent under: the editor's output is a PNG. */
 export const AVATAR_FILE_NAME = 'avatar.png';
 
 /**
- * POST /api/upload-image (specification, section 7, wizard call 2): multipart `image` + `sessionId`,
+ * POST /api/upload-image (wizard call 2): multipart `image` + `sessionId`,
  * Bearer when signed in. Returns the upload id; throws 'Image upload failed: …' or '… (<status>)'.
  */
 export async function uploadImage(input: {
@@ -19,21 +23,23 @@ export async function uploadImage(input: {
   form.append('image', input.image, AVATAR_FILE_NAME);
   let answer;
   try {
-    answer = await callApi(
-      API.uploadImage,
-      { method: 'POST', body: form, headers: bearer(input.token) },
-      CALL_TIMEOUT_MS.uploadImage,
-    );
+    answer = await sendApi(API.uploadImage, {
+      method: 'POST',
+      body: form,
+      token: input.token,
+      timeoutMs: CALL_TIMEOUT_MS.uploadImage,
+    });
   } catch (error) {
-    throw new Error(WIZARD_MSG.imageUploadFailed((error as Error).message), { cause: error });
+    throw new ApiError(WIZARD_MSG.imageUploadFailed(errorMessage(error)), 0, null, null, { cause: error });
   }
+  const failed = (message: string) => new ApiError(message, answer.status, null, answer.body);
   if (!answer.ok) {
     const message = errorOf(answer.body);
-    throw new Error(
+    throw failed(
       message ? WIZARD_MSG.imageUploadFailed(message) : WIZARD_MSG.imageUploadFailedStatus(answer.status),
     );
   }
-  const parsed = uploadImageResponseSchema.safeParse(answer.body);
-  if (!parsed.success) throw new Error(WIZARD_MSG.imageUploadFailedStatus(answer.status));
-  return parsed.data.tempImagePath;
+  const reply = readReply(uploadImageResponseSchema, answer.body);
+  if (!reply) throw failed(WIZARD_MSG.imageUploadFailedStatus(answer.status));
+  return reply.tempImagePath;
 }

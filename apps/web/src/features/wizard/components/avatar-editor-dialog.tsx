@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { ImageIcon, ZoomIn, ZoomOut } from 'lucide-react';
-import { AVATAR_ZOOM } from '@vuxo/shared';
+import { AVATAR_ZOOM } from '../../../ui-tuning';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { DialogActions, ModalDialog } from '../../../components/ui/modal-dialog';
@@ -15,7 +15,7 @@ interface Props {
   onSave: (avatar: AvatarOutput) => void;
 }
 
-/** Zoom moves in steps of 0.1 between 0.5 and 2 (specification, section 5). */
+/** Zoom moves in steps of 0.1 between 0.5 and 2. */
 export function clampZoom(value: number): number {
   const stepped = Math.round(value / AVATAR_ZOOM.step) * AVATAR_ZOOM.step;
   return Math.min(AVATAR_ZOOM.max, Math.max(AVATAR_ZOOM.min, Number(stepped.toFixed(1))));

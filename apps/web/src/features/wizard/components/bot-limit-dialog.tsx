@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Gauge } from 'lucide-react';
-import { ROUTES, WIZARD_LABELS, WIZARD_MSG } from '@vuxo/shared';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
+import { ROUTES } from '@vuxo/shared/routes';
+import { WIZARD_LABELS } from '@vuxo/shared/wizard';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, ModalDialog } from '../../../components/ui/modal-dialog';
 
@@ -10,7 +12,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Bot Limit Reached' (specification, section 2.12): Manage Bots goes to the dashboard, Upgrade Plan to /plans. */
+/** 'Bot Limit Reached': Manage Bots goes to the dashboard, Upgrade Plan to /plans. */
 export function BotLimitDialog({ open, maxBots, onOpenChange }: Props) {
   const navigate = useNavigate();
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FileText } from 'lucide-react';
-import { CREATIVITY_CHOICES, TONE_LABELS } from '@vuxo/shared';
+import { CREATIVITY_CHOICES, TONE_LABELS } from '@vuxo/shared/wizard';
 import type { BotCreationState } from '../state/bot-creation-state';
 import styles from './bot-preview.module.css';
 

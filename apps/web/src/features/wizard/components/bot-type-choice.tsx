@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowRight, MessageSquareText, PhoneCall } from 'lucide-react';
-import { BOT_TYPE_CHOICES, DEFAULT_BOT_TYPE, type BotType } from '@vuxo/shared';
+import { DEFAULT_BOT_TYPE, type BotType } from '@vuxo/shared/bot';
+import { BOT_TYPE_CHOICES } from '@vuxo/shared/wizard';
 import { Button } from '../../../components/ui/button';
 import { ChoiceCards, type Choice } from './choice-cards';
 import styles from './bot-type-choice.module.css';
@@ -22,7 +23,7 @@ const CHOICES: Choice<BotType>[] = [
   },
 ];
 
-/** The bot-type choice (specification, section 2.12): Text starts the steps, Phone goes to /plans. */
+/** The bot-type choice: Text starts the steps, Phone goes to /plans. */
 export function BotTypeChoice({ onChoose }: { onChoose: (type: BotType) => void }) {
   const [type, setType] = useState<BotType>(DEFAULT_BOT_TYPE);
   const submit = (event: FormEvent) => {

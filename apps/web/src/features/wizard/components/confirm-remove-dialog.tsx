@@ -11,7 +11,7 @@ interface Props {
   onConfirm: () => void;
 }
 
-/** Removal asks for confirmation (specification, section 2.12). */
+/** Removal asks for confirmation. */
 export function ConfirmRemoveDialog({ open, onOpenChange, title, description, onConfirm }: Props) {
   return (
     <ModalDialog

@@ -1,5 +1,6 @@
 import type { Area } from 'react-easy-crop';
-import { AVATAR_SIZE_PX, WIZARD_MSG } from '@vuxo/shared';
+import { AVATAR_SIZE_PX } from '@vuxo/shared/limits';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
 
 /** Reads a chosen image as a data URL and checks that the browser can decode it. */
 export async function readImage(file: File): Promise<string> {
@@ -34,8 +35,8 @@ export interface AvatarOutput {
 export const AVATAR_OUTPUT_NAME = 'avatar.png';
 
 /**
- * Draws the chosen area onto a 200x200 canvas and returns it as a PNG (specification, section 3:
- * Avatar output). Throws the editor's messages: 'Image editor failed to initialize',
+ * Draws the chosen area onto a 200x200 canvas and returns it as a PNG (the avatar's output). Throws the
+ * editor's messages: 'Image editor failed to initialize',
  * 'Failed to generate image blob', or 'Failed to save image: …'.
  */
 export async function cropToAvatar(src: string, area: Area): Promise<AvatarOutput> {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ImagePlus, Pencil, Trash2 } from 'lucide-react';
-import { AVATAR_SIZE_PX, IMAGE_TYPES } from '@vuxo/shared';
+import { IMAGE_TYPES } from '@vuxo/shared/bot';
+import { AVATAR_SIZE_PX } from '@vuxo/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { acceptAttribute, validateImageFile } from '../state/validation';

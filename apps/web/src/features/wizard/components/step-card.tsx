@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { WIZARD_MSG, WIZARD_STEP_TITLES, WIZARD_SUMMARY_STEP } from '@vuxo/shared';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
+import { WIZARD_STEP_TITLES, WIZARD_SUMMARY_STEP } from '@vuxo/shared/wizard';
 import { STEP_FIELDS } from '../state/bot-creation-state';
 import { StepContent, type StepContentProps } from './step-content';
 import { WizardNav } from './wizard-nav';

@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { Briefcase, GraduationCap, Library, Smile, Sparkles, Sun } from 'lucide-react';
-import {
-  CREATIVITY_CHOICES,
-  CREATIVITY_LEVELS,
-  ROUTES,
-  TONES,
-  TONE_LABELS,
-  WIZARD_LABELS,
-  type CreativityLevel,
-  type Tone,
-} from '@vuxo/shared';
+import { CREATIVITY_LEVELS, TONES, type CreativityLevel, type Tone } from '@vuxo/shared/bot';
+import { ROUTES } from '@vuxo/shared/routes';
+import { CREATIVITY_CHOICES, TONE_LABELS, WIZARD_LABELS } from '@vuxo/shared/wizard';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { ChoiceCards, type Choice } from './choice-cards';

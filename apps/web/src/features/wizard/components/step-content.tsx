@@ -1,4 +1,4 @@
-import { WIZARD_MSG } from '@vuxo/shared';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
 import { ErrorBox } from '../../../components/ui/error-box';
 import type { BotCreationState } from '../state/bot-creation-state';
 import type { WizardDispatch } from '../hooks/use-bot-creation';
@@ -33,6 +33,7 @@ export function StepContent({
       return (
         <StepDocument
           document={state.document}
+          preview={state.extractedText}
           error={errors.document}
           progress={upload.progress}
           onFile={upload.onFile}

@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import { FileText, Trash2, UploadCloud } from 'lucide-react';
-import { DOCUMENT_TYPES } from '@vuxo/shared';
+import { DOCUMENT_TYPES } from '@vuxo/shared/bot';
 import { ErrorBox } from '../../../components/ui/error-box';
 import type { UploadedDocument } from '../state/bot-creation-state';
 import { acceptAttribute } from '../state/validation';
@@ -11,6 +11,8 @@ import styles from './steps.module.css';
 
 interface Props {
   document: UploadedDocument | null;
+  /** The document's opening words, as the server read them. */
+  preview: string;
   error: string | undefined;
   progress: UploadProgress | null;
   onFile: (file: File | null | undefined) => void;
@@ -19,8 +21,18 @@ interface Props {
 
 export const DOCUMENT_INPUT_LABEL = 'Choose a document';
 
+/** "1.2 MB · 12 pages · Uploaded": what is known of the uploaded file. */
+function documentFacts({ size, pageCount }: UploadedDocument): string {
+  const facts = [
+    size > 0 ? formatBytes(size) : null,
+    pageCount ? `${pageCount} ${pageCount === 1 ? 'page' : 'pages'}` : null,
+    'Uploaded',
+  ];
+  return facts.filter(Boolean).join(' · ');
+}
+
 /** Step 0: one PDF, Word or text file, up to 5MB, with upload progress; removal asks first. */
-export function StepDocument({ document, error, progress, onFile, onRemove }: Props) {
+export function StepDocument({ document, preview, error, progress, onFile, onRemove }: Props) {
   const [dragging, setDragging] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const errorId = error ? 'document-error' : undefined;
@@ -58,9 +70,8 @@ export function StepDocument({ document, error, progress, onFile, onRemove }: Pr
           <FileText className={styles.fileIcon} aria-hidden="true" />
           <div className={styles.fileBody}>
             <p className={styles.fileName}>{document.name}</p>
-            <p className={styles.fileMeta}>
-              {document.size > 0 ? `${formatBytes(document.size)} · ` : ''}Uploaded
-            </p>
+            <p className={styles.fileMeta}>{documentFacts(document)}</p>
+            {preview ? <p className={styles.filePreview}>“{preview}”</p> : null}
           </div>
           <button
             type="button"

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, CircleCheck, RotateCcw, Settings2 } from 'lucide-react';
-import {
-  CONFETTI_PIECES,
-  CREATIVITY_CHOICES,
-  TONE_LABELS,
-  WIZARD_CONFETTI_MS,
-  WIZARD_LABELS,
-} from '@vuxo/shared';
+import { CREATIVITY_CHOICES, TONE_LABELS, WIZARD_LABELS } from '@vuxo/shared/wizard';
+import { CONFETTI_PIECES, WIZARD_CONFETTI_MS } from '../../../ui-tuning';
 import { Button } from '../../../components/ui/button';
 import { ConfettiBurst } from '../../../components/ui/confetti-burst';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -24,7 +19,7 @@ interface Props {
 
 /**
  * Step 6: 'Your Bot Is Ready!' with confetti, View Bot, the bot's settings and its contact for questions it
- * cannot answer (decisions, section 8), or 'Setup Failed' with the error.
+ * cannot answer, or 'Setup Failed' with the error.
  */
 export function StepSummary({ state, onViewBot, onEdit, onStartOver }: Props) {
   const { user } = useAuth();

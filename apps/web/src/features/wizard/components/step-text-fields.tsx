@@ -1,4 +1,5 @@
-import { BOT_NAME_MAX, WELCOME_MAX } from '@vuxo/shared';
+import type { ReactNode } from 'react';
+import { BOT_NAME_MAX, WELCOME_MAX } from '@vuxo/shared/limits';
 import { ErrorBox } from '../../../components/ui/error-box';
 import styles from './steps.module.css';
 
@@ -11,71 +12,95 @@ interface FieldProps {
 export const WELCOME_LABEL = 'Welcome message';
 export const BOT_NAME_LABEL = 'Bot name';
 
-function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+/** What the field's control needs to be labelled, described and marked invalid. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string;
+}
+
+/** A labelled text field with a length counter, a hint and its error. */
+function CountedField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  max: number;
+  value: string;
+  error: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { id, value, error, max } = props;
+  const errorId = error ? `${id}-error` : undefined;
   return (
-    <span id={id} className={styles.counter} data-over={length > max || undefined}>
-      {length}/{max}
-    </span>
+    <div className={styles.stack}>
+      <div className={styles.field}>
+        <div className={styles.labelRow}>
+          <label htmlFor={id} className={styles.label}>
+            {props.label}
+          </label>
+          <span id={`${id}-count`} className={styles.counter} data-over={value.length > max || undefined}>
+            {value.length}/{max}
+          </span>
+        </div>
+        {props.children({
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': [`${id}-hint`, `${id}-count`, errorId].filter(Boolean).join(' '),
+        })}
+        <p id={`${id}-hint`} className={styles.hint}>
+          {props.hint}
+        </p>
+      </div>
+      {error && <ErrorBox id={errorId} message={error} />}
+    </div>
   );
 }
 
 /** Step 1: the welcome message, multiline with 4 rows, up to 200 characters. */
 export function StepWelcome({ value, error, onChange }: FieldProps) {
-  const errorId = error ? 'welcome-error' : undefined;
   return (
-    <div className={styles.stack}>
-      <div className={styles.field}>
-        <div className={styles.labelRow}>
-          <label htmlFor="welcome-message" className={styles.label}>
-            {WELCOME_LABEL}
-          </label>
-          <Counter id="welcome-count" length={value.length} max={WELCOME_MAX} />
-        </div>
+    <CountedField
+      id="welcome-message"
+      label={WELCOME_LABEL}
+      hint="The first thing visitors read when they open the chat."
+      max={WELCOME_MAX}
+      value={value}
+      error={error}
+    >
+      {(control) => (
         <textarea
-          id="welcome-message"
+          {...control}
           className={styles.textarea}
           rows={4}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={['welcome-hint', 'welcome-count', errorId].filter(Boolean).join(' ')}
         />
-        <p id="welcome-hint" className={styles.hint}>
-          The first thing visitors read when they open the chat.
-        </p>
-      </div>
-      {error && <ErrorBox id={errorId} message={error} />}
-    </div>
+      )}
+    </CountedField>
   );
 }
 
 /** Step 3: the bot's name, pre-filled with the default name, up to 50 characters. */
 export function StepName({ value, error, onChange }: FieldProps) {
-  const errorId = error ? 'name-error' : undefined;
   return (
-    <div className={styles.stack}>
-      <div className={styles.field}>
-        <div className={styles.labelRow}>
-          <label htmlFor="bot-name" className={styles.label}>
-            {BOT_NAME_LABEL}
-          </label>
-          <Counter id="name-count" length={value.length} max={BOT_NAME_MAX} />
-        </div>
+    <CountedField
+      id="bot-name"
+      label={BOT_NAME_LABEL}
+      hint="Letters, numbers, spaces, hyphens and underscores."
+      max={BOT_NAME_MAX}
+      value={value}
+      error={error}
+    >
+      {(control) => (
         <input
-          id="bot-name"
+          {...control}
           className={styles.input}
           type="text"
           autoComplete="off"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={['name-hint', 'name-count', errorId].filter(Boolean).join(' ')}
         />
-        <p id="name-hint" className={styles.hint}>
-          Letters, numbers, spaces, hyphens and underscores.
-        </p>
-      </div>
-      {error && <ErrorBox id={errorId} message={error} />}
-    </div>
+      )}
+    </CountedField>
   );
 }

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { WIZARD_LABELS, WIZARD_MSG } from '@vuxo/shared';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
+import { WIZARD_LABELS } from '@vuxo/shared/wizard';
 import { Button } from '../../../components/ui/button';
 import { CopyDetailsButton, errorDetails } from '../../../components/ui/copy-details-button';
 import styles from './wizard-crash-boundary.module.css';

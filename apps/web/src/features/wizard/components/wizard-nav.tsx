@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check, LoaderCircle } from 'lucide-react';
-import { WIZARD_LABELS, WIZARD_LAST_CONFIG_STEP } from '@vuxo/shared';
+import { WIZARD_LABELS, WIZARD_LAST_CONFIG_STEP } from '@vuxo/shared/wizard';
 import { Button } from '../../../components/ui/button';
 import styles from './wizard-nav.module.css';
 
@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Back and Next (specification, section 2.12). Back is disabled on step 0, while a document uploads
+ * Back and Next. Back is disabled on step 0, while a document uploads
  * and while saving; the last configuration step's button reads Finish, or Processing... while busy.
  * Next is the form's submit button: the form debounces it.
  */

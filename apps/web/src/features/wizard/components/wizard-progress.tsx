@@ -1,5 +1,10 @@
 import { Check } from 'lucide-react';
-import { WIZARD_STAGES, WIZARD_STEP_TITLES, WIZARD_SUMMARY_STEP, type WizardStage } from '@vuxo/shared';
+import {
+  WIZARD_STAGES,
+  WIZARD_STEP_TITLES,
+  WIZARD_SUMMARY_STEP,
+  type WizardStage,
+} from '@vuxo/shared/wizard';
 import styles from './wizard-progress.module.css';
 
 /** Which stage a step belongs to: the document is Setup, steps 1 to 5 Configure, the summary Finish. */
@@ -8,7 +13,7 @@ export function stageOf(step: number): WizardStage {
   return step >= WIZARD_SUMMARY_STEP ? 'Finish' : 'Configure';
 }
 
-/** The progress bar (specification, section 2.12): three stages, Setup, Configure and Finish. */
+/** The progress bar: three stages, Setup, Configure and Finish. */
 export function WizardProgress({ step, done }: { step: number; done: boolean }) {
   const current = WIZARD_STAGES.indexOf(stageOf(step));
   const percent = Math.round(((Math.min(step, WIZARD_SUMMARY_STEP) + 1) / (WIZARD_SUMMARY_STEP + 1)) * 100);

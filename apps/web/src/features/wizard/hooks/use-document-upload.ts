@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { WIZARD_MSG } from '@vuxo/shared';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
 import { useAuth } from '../../auth';
 import { extractDocument } from '../api/extract-document';
 import { validateDocumentFile } from '../state/validation';
@@ -49,7 +49,7 @@ export function useDocumentUpload(sessionId: string | null, dispatch: WizardDisp
         });
         dispatch({
           type: 'documentUploaded',
-          document: { name: file.name, size: file.size },
+          document: { name: file.name, size: file.size, pageCount: result.pageCount },
           extractedText: result.text,
           filePath: result.filePath,
         });

@@ -1,20 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  AUTH_MSG,
-  FINALIZE_BOT_ACTION,
-  ROUTES,
-  WIZARD_MSG,
-  botConfigSchema,
-  sessionIdSchema,
-  type BotConfig,
-} from '@vuxo/shared';
+import { AUTH_MSG, WIZARD_MSG } from '@vuxo/shared/messages';
+import { ROUTES } from '@vuxo/shared/routes';
+import { botConfigSchema, sessionIdSchema, type BotConfig } from '@vuxo/shared/schemas';
+import { FINALIZE_BOT_ACTION } from '@vuxo/shared/wizard';
 import { useAuth } from '../../auth';
 import type { LoginState } from '../../auth';
 import { saveConfig } from '../api/save-config';
 import { uploadImage } from '../api/upload-image';
 import type { BotCreationState } from '../state/bot-creation-state';
-import type { FinalizeBotAction, WizardData } from '../state/wizard-data';
+import { wizardDataOf, type FinalizeBotAction } from '../state/wizard-data';
 import { rememberSavedBot } from '../state/wizard-session';
 import type { WizardDispatch } from './use-bot-creation';
 
@@ -46,24 +41,8 @@ function configOf(state: BotCreationState, sessionId: string, tempImagePath: str
   return parsed.data;
 }
 
-function wizardDataOf(config: BotConfig, state: BotCreationState): WizardData {
-  return {
-    sessionId: config.sessionId,
-    botType: config.botType,
-    botName: config.botName,
-    welcomeMessage: config.welcomeMessage,
-    chatbotTone: config.chatbotTone,
-    creativityLevel: config.creativityLevel,
-    documentName: config.documentName,
-    filePath: config.documentPath,
-    documentSize: state.document?.size,
-    tempImagePath: config.tempImagePath ?? null,
-    imagePreview: state.imagePreview,
-  };
-}
-
 /**
- * Finish (specification, section 4): the avatar is uploaded if present, then, signed in, the
+ * Finish: the avatar is uploaded if present, then, signed in, the
  * configuration is saved with a force-refreshed token and the wizard moves to step 6; signed out, the
  * user goes to /login carrying the wizard data, and the save runs by itself after sign-in.
  */
@@ -103,7 +82,10 @@ export function useFinish({ dispatch, reset, showError, openLimitDialog }: Finis
       if (!signedIn || !token) {
         const postLoginAction: FinalizeBotAction = {
           type: FINALIZE_BOT_ACTION,
-          wizardData: wizardDataOf(config, state),
+          wizardData: wizardDataOf(config, {
+            documentSize: state.document?.size,
+            imagePreview: state.imagePreview,
+          }),
         };
         const loginState: LoginState = { redirectAfterLogin: ROUTES.wizard, postLoginAction };
         navigate(ROUTES.login, { replace: true, state: loginState });

@@ -7,7 +7,7 @@ import type { WizardDispatch } from './use-bot-creation';
 
 /**
  * After sign-in, /login brings the user back with the post-login action: the wizard puts its data
- * back, clears that navigation state and re-runs the save (specification, section 4).
+ * back, clears that navigation state and re-runs the save.
  */
 export function usePostLoginFinish(
   state: BotCreationState,

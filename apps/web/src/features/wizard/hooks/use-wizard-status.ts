@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { AUTH_MSG, type UserPlan } from '@vuxo/shared';
+import { AUTH_MSG } from '@vuxo/shared/messages';
+import type { UserPlan } from '@vuxo/shared/schemas';
 import { useAuth } from '../../auth';
 import { getUserPlanStatus } from '../api/get-user-plan-status';
 
-/** The wizard status (specification, section 4). */
+/** The wizard status. */
 export type WizardStatus = 'initializing' | 'checking_plan' | 'ready' | 'limit_reached' | 'error';
 
 interface PlanCheck {

@@ -4,20 +4,22 @@ import {
   DEFAULT_CREATIVITY,
   DEFAULT_TONE,
   DEFAULT_WELCOME,
-  WIZARD_SUMMARY_STEP,
   type BotType,
   type CreativityLevel,
   type Tone,
-} from '@vuxo/shared';
+} from '@vuxo/shared/bot';
+import { WIZARD_SUMMARY_STEP } from '@vuxo/shared/wizard';
 import type { WizardData } from './wizard-data';
 
 /** The document the user uploaded: what the wizard shows of it (the bytes stay on the server). */
 export interface UploadedDocument {
   name: string;
   size: number;
+  /** A PDF's pages, as the server read them; absent for other documents and a restored wizard. */
+  pageCount?: number | null;
 }
 
-/** The fields that carry their own error message (specification, section 3: one per field). */
+/** The fields that carry their own error message (one per field). */
 export type WizardField =
   'document' | 'welcomeMessage' | 'chatbotTone' | 'botName' | 'image' | 'creativityLevel';
 export type FieldErrors = Partial<Record<WizardField, string>>;
@@ -32,7 +34,7 @@ export const STEP_FIELDS: Record<number, WizardField | undefined> = {
   5: 'creativityLevel',
 };
 
-/** The bot-creation state (specification, section 3), plus whether the bot type was chosen yet. */
+/** The bot-creation state, plus whether the bot type was chosen yet. */
 export interface BotCreationState {
   sessionId: string | null;
   /** False while the bot-type choice screen shows. */

@@ -1,12 +1,6 @@
-import {
-  DOCUMENT_TYPES,
-  IMAGE_TYPES,
-  WIZARD_MSG,
-  botNameSchema,
-  creativitySchema,
-  toneSchema,
-  welcomeMessageSchema,
-} from '@vuxo/shared';
+import { DOCUMENT_TYPES, IMAGE_TYPES } from '@vuxo/shared/bot';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
+import { botNameSchema, creativitySchema, toneSchema, welcomeMessageSchema } from '@vuxo/shared/schemas';
 import type { BotCreationState, WizardField } from './bot-creation-state';
 
 /** A failed check: the field it belongs to and the message to show. */
@@ -26,7 +20,7 @@ function check(field: WizardField, schema: SafeParser, value: unknown): StepErro
 }
 
 /**
- * What Next checks on each step (specification, section 5), with the schemas the server uses.
+ * What Next checks on each step, with the schemas the server uses.
  * Step 4 (the avatar) is optional; the summary has nothing to check.
  */
 export function validateStep(step: number, state: BotCreationState): StepError | null {

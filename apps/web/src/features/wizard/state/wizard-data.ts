@@ -1,7 +1,8 @@
-import { FINALIZE_BOT_ACTION, botConfigSchema, type BotConfig } from '@vuxo/shared';
+import { botConfigSchema, type BotConfig } from '@vuxo/shared/schemas';
+import { FINALIZE_BOT_ACTION } from '@vuxo/shared/wizard';
 
 /**
- * What the wizard carries through /login (specification, section 4): the bot configuration, with the
+ * What the wizard carries through /login: the bot configuration, with the
  * ids of the uploads already made in its session, and what the summary shows. A File cannot travel in
  * history state, so the avatar goes as its upload id and its preview (a data URL).
  */
@@ -29,15 +30,11 @@ export interface FinalizeBotAction {
   wizardData: WizardData;
 }
 
-/** Reads wizard data back from navigation state (untrusted: it could be anything), or null. */
-export function parseWizardData(value: unknown): WizardData | null {
-  if (!value || typeof value !== 'object') return null;
-  const raw = value as Record<string, unknown>;
-  const parsed = botConfigSchema.safeParse({ ...raw, documentPath: raw.filePath });
-  if (!parsed.success) return null;
-  const config = parsed.data;
-  const preview = raw.imagePreview;
-  const size = raw.documentSize;
+/** The wizard data of a checked configuration, with what the summary shows beside it. */
+export function wizardDataOf(
+  config: BotConfig,
+  shown: { documentSize: number | undefined; imagePreview: string | null },
+): WizardData {
   return {
     sessionId: config.sessionId,
     botType: config.botType,
@@ -47,13 +44,27 @@ export function parseWizardData(value: unknown): WizardData | null {
     creativityLevel: config.creativityLevel,
     documentName: config.documentName,
     filePath: config.documentPath,
-    documentSize: typeof size === 'number' && Number.isFinite(size) && size >= 0 ? size : undefined,
+    documentSize: shown.documentSize,
     tempImagePath: config.tempImagePath ?? null,
+    imagePreview: shown.imagePreview,
+  };
+}
+
+/** Reads wizard data back from navigation state (untrusted: it could be anything), or null. */
+export function parseWizardData(value: unknown): WizardData | null {
+  if (!value || typeof value !== 'object') return null;
+  const raw = value as Record<string, unknown>;
+  const parsed = botConfigSchema.safeParse({ ...raw, documentPath: raw.filePath });
+  if (!parsed.success) return null;
+  const preview = raw.imagePreview;
+  const size = raw.documentSize;
+  return wizardDataOf(parsed.data, {
+    documentSize: typeof size === 'number' && Number.isFinite(size) && size >= 0 ? size : undefined,
     imagePreview:
       typeof preview === 'string' && preview.startsWith(PREVIEW_PREFIX) && preview.length < PREVIEW_MAX_CHARS
         ? preview
         : null,
-  };
+  });
 }
 
 /** The post-login action in a location's state, when it is one. */

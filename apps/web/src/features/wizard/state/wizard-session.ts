@@ -1,6 +1,7 @@
-import { SESSION_KEYS, sessionIdSchema } from '@vuxo/shared';
+import { sessionIdSchema } from '@vuxo/shared/schemas';
+import { SESSION_KEYS } from '@vuxo/shared/storage-keys';
 
-/** A random id for a new wizard session: 32 URL-safe characters (decisions, section 2). */
+/** A random id for a new wizard session: 32 URL-safe characters. */
 export function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   let binary = '';
@@ -16,7 +17,7 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored wizard session id, created if missing or invalid (specification, section 3); null without storage. */
+/** The stored wizard session id, created if missing or invalid; null without storage. */
 export function ensureSessionId(): string | null {
   const store = storage();
   if (!store) return null;
@@ -43,7 +44,7 @@ export function rememberSavedBot(botId: string): void {
   }
 }
 
-/** Wizard reset: clears the stored sessionId and activeDocId (specification, section 3). */
+/** Wizard reset: clears the stored sessionId and activeDocId. */
 export function clearWizardStorage(): void {
   const store = storage();
   if (!store) return;

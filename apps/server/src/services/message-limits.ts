@@ -1,0 +1,83 @@
+import { MESSAGES_PER_DAY, type MessageLimit } from '@vuxo/shared';
+import type { VisitorIdentity } from './visitors.js';
+
+/**
+ * The daily message limit's policy: which counts a visitor's message goes against, and what they have left.
+ * Counting itself is chat-usage.ts (atomic, per bot and day); who the visitor is, visitors.ts.
+ */
+
+/** A widget visitor as the server knows them: a signed visitor id and the keys their messages count against. */
+export interface Visitor {
+  /** The signed id to hand back (the one sent, when valid; otherwise a new one). */
+  id: string;
+  /**
+   * chat_usage keys: `v:` + the id's random part and `a:` + the address key (network and User-Agent), each
+   * held to the daily limit; `n:` + the network key, held to NETWORK_SHARE times it.
+   */
+  keys: string[];
+}
+
+const NETWORK_KEY = 'n:';
+/**
+ * A network (an office, a school, a phone carrier's shared address) may send this many visitors' worth of
+ * messages to one bot a day: visitors who change their User-Agent as well as their storage cannot go on forever.
+ */
+export const NETWORK_SHARE = 10;
+
+/** Where a visitor stands today: messages left, and with none, which allowance is used up. */
+export interface Standing {
+  messagesLeft: number;
+  limitedBy?: MessageLimit;
+}
+
+/** The policy for a daily limit (MESSAGES_PER_DAY unless a bench raises it). */
+export function messageLimitPolicy(visitors: VisitorIdentity, dailyLimit = MESSAGES_PER_DAY) {
+  const networkLimit = dailyLimit * NETWORK_SHARE;
+
+  /** Their own count is the highest of their keys; their network's is counted apart. Their own wins a tie. */
+  const standing = (counts: ReadonlyMap<string, number>): Standing => {
+    let personal = 0;
+    let network = 0;
+    for (const [key, count] of counts) {
+      if (key.startsWith(NETWORK_KEY)) network = count;
+      else personal = Math.max(personal, count);
+    }
+    if (personal >= dailyLimit) return { messagesLeft: 0, limitedBy: 'visitor' };
+    if (network >= networkLimit) return { messagesLeft: 0, limitedBy: 'network' };
+    return { messagesLeft: dailyLimit - personal };
+  };
+
+  /** Each key with the most messages it may count today. */
+  const limitsOf = (keys: readonly string[]) =>
+    keys.map((key) => ({ key, max: key.startsWith(NETWORK_KEY) ? networkLimit : dailyLimit }));
+
+  return {
+    /** Who the caller is as a visitor: the signed id they sent (header or cookie) when valid, else a new one. */
+    identify(input: { sentId: string | null; address: string; userAgent: string | undefined }): Visitor {
+      let random = visitors.verify(input.sentId);
+      let id = input.sentId ?? '';
+      if (random === null) {
+        id = visitors.issue();
+        random = visitors.verify(id) ?? id;
+      }
+      return {
+        id,
+        keys: [
+          `v:${random}`,
+          `a:${visitors.addressKey(input.address, input.userAgent)}`,
+          `${NETWORK_KEY}${visitors.networkKey(input.address)}`,
+        ],
+      };
+    },
+
+    limitsOf,
+    standing,
+
+    /** Which allowance refused a message, from the keys that were full (the visitor's own, when both). */
+    refusedBy(full: readonly string[]): MessageLimit {
+      const counts = new Map(limitsOf(full).map((limit) => [limit.key, limit.max]));
+      return standing(counts).limitedBy ?? 'visitor';
+    },
+  };
+}
+export type MessageLimitPolicy = ReturnType<typeof messageLimitPolicy>;

@@ -1,0 +1,9 @@
+/** The API's zod schemas, apart from the zod-free constants so a page that parses nothing loads no zod. */
+import './zod-setup.js';
+export * from './schemas/admin.js';
+export * from './schemas/api.js';
+export * from './schemas/bot.js';
+export * from './schemas/contact.js';
+export * from './schemas/chat.js';
+export * from './schemas/dashboard.js';
+export * from './schemas/payments.js';
