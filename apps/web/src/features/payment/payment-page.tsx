@@ -1,12 +1,36 @@
-import { SimplePage } from '../../components/ui/simple-page';
+import { Suspense, lazy } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ROUTES } from '@vuxo/shared/routes';
+import { appConfig } from '../../app/config';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useAuth } from '../auth';
+import { choosePlan, resumeDeleteOf } from '../plans';
+import { LocalCheckout } from './local-checkout';
 
-/** /payment: placeholder until the card payment form lands. */
+/** Stripe's card field loads only where Stripe is configured, and only on this page. */
+const StripeCheckout = lazy(() => import('./stripe-checkout'));
+
+/** /payment: a signed-in owner pays for Basic or Pro by card; every other arrival is redirected. */
 export function PaymentPage() {
+  const location = useLocation();
+  const { user } = useAuth();
+  const choice = choosePlan(location.state);
+  const resumeDelete = resumeDeleteOf(location.state);
+  if (!user) {
+    const planKey = choice.kind === 'pay' ? choice.plan.key : undefined;
+    const carried = {
+      redirectAfterLogin: ROUTES.payment,
+      planKey,
+      ...(resumeDelete ? { resumeDelete } : {}),
+    };
+    return <Navigate to={ROUTES.login} replace state={carried} />;
+  }
+  if (choice.kind === 'redirect') return <Navigate to={choice.to} replace />;
+  if (!appConfig().stripePublishableKey)
+    return <LocalCheckout plan={choice.plan} resumeDelete={resumeDelete} />;
   return (
-    <SimplePage
-      eyebrow="Checkout"
-      title="Complete your subscription"
-      lead="Pay securely by card. Your plan becomes active as soon as the payment is confirmed, and lasts one month."
-    />
+    <Suspense fallback={<PageLoading />}>
+      <StripeCheckout plan={choice.plan} resumeDelete={resumeDelete} />
+    </Suspense>
   );
 }
