@@ -1,0 +1,35 @@
+import { CONTACT_EMAIL_MAX, CONTACT_FORM_MAX } from './limits.js';
+import { CONTACT_FORM_MSG } from './messages.js';
+
+/** The site's contact form: its fields and its rules, zod-free so the page checks them without a schema library. */
+export interface ContactFormInput {
+  name: string;
+  email: string;
+  company: string;
+  subject: string;
+  message: string;
+}
+export type ContactFormField = keyof ContactFormInput;
+
+/** Something@somewhere.tld, without spaces: what a mail server will take, loosely. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Each field's problem with the (trimmed) input, in the form's order; an empty object when it can be sent. */
+export function contactFormProblems(input: ContactFormInput): Partial<Record<ContactFormField, string>> {
+  const problems: Partial<Record<ContactFormField, string>> = {};
+  const name = input.name.trim();
+  const email = input.email.trim();
+  const message = input.message.trim();
+  if (!name) problems.name = CONTACT_FORM_MSG.nameRequired;
+  else if (name.length > CONTACT_FORM_MAX.name) problems.name = CONTACT_FORM_MSG.nameTooLong;
+  if (!email) problems.email = CONTACT_FORM_MSG.emailRequired;
+  else if (email.length > CONTACT_EMAIL_MAX) problems.email = CONTACT_FORM_MSG.emailTooLong;
+  else if (!EMAIL_SHAPE.test(email)) problems.email = CONTACT_FORM_MSG.emailInvalid;
+  if (input.company.trim().length > CONTACT_FORM_MAX.company)
+    problems.company = CONTACT_FORM_MSG.companyTooLong;
+  if (input.subject.trim().length > CONTACT_FORM_MAX.subject)
+    problems.subject = CONTACT_FORM_MSG.subjectTooLong;
+  if (!message) problems.message = CONTACT_FORM_MSG.messageRequired;
+  else if (message.length > CONTACT_FORM_MAX.message) problems.message = CONTACT_FORM_MSG.messageTooLong;
+  return problems;
+}
