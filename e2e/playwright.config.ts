@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_AUTH_EMULATOR_HOST, E2E_PORT } from './support/env.ts';
+import { E2E_ADMIN_EMAIL, E2E_AUTH_EMULATOR_HOST, E2E_PORT } from './support/env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vuxo-e2e-'));
@@ -56,6 +56,7 @@ export default defineConfig({
       FIREBASE_PROJECT_ID: 'demo-vuxo',
       FIREBASE_AUTH_EMULATOR_HOST: E2E_AUTH_EMULATOR_HOST,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
   },
 });

@@ -2,3 +2,5 @@
 export const E2E_PORT = 3199;
 export const E2E_AUTH_EMULATOR_HOST = '127.0.0.1:9499';
 export const E2E_PROJECT_ID = 'demo-vuxo';
+/** The one address the end-to-end server lets into /ai-admin (ADMIN_EMAILS). */
+export const E2E_ADMIN_EMAIL = 'staff.admin@example.com';
