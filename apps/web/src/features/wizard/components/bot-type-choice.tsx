@@ -3,7 +3,7 @@ import { ArrowRight, MessageSquareText, PhoneCall } from 'lucide-react';
 import { DEFAULT_BOT_TYPE, type BotType } from '@vuxo/shared/bot';
 import { BOT_TYPE_CHOICES } from '@vuxo/shared/wizard';
 import { Button } from '../../../components/ui/button';
-import { ChoiceCards, type Choice } from './choice-cards';
+import { ChoiceCards, type Choice } from '../../../components/ui/choice-cards';
 import styles from './bot-type-choice.module.css';
 
 const CHOICES: Choice<BotType>[] = [

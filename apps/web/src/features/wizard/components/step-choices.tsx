@@ -5,7 +5,7 @@ import { ROUTES } from '@vuxo/shared/routes';
 import { CREATIVITY_CHOICES, TONE_LABELS, WIZARD_LABELS } from '@vuxo/shared/wizard';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { ChoiceCards, type Choice } from './choice-cards';
+import { ChoiceCards, type Choice } from '../../../components/ui/choice-cards';
 import styles from './steps.module.css';
 
 const TONE_DETAILS: Record<Tone, { detail: string; icon: ReactNode }> = {
