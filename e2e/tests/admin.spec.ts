@@ -16,6 +16,7 @@ test.describe('the admin console', () => {
 
     const owner = newAccount('Owen Owner');
     await signIn(page, owner);
+    await expect(page).toHaveURL(/\/dashboard\/bots$/); // Signed in and stored.
     await page.goto('/ai-admin');
     await expect(page.getByRole('heading', { name: NOT_FOUND_MSG.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: ADMIN_MSG.title })).toHaveCount(0);
@@ -41,6 +42,7 @@ test.describe('the admin console', () => {
     expect(sent.status()).toBe(200);
 
     await signIn(page, { name: 'Sam Staff', email: E2E_ADMIN_EMAIL });
+    await expect(page).toHaveURL(/\/dashboard\/bots$/); // Signed in and stored.
     await page.goto('/ai-admin');
     await expect(page.getByRole('heading', { name: ADMIN_MSG.title })).toBeVisible();
     const users = page.getByRole('table', { name: 'Users' });

@@ -42,12 +42,14 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { siteFileRoutes } from './routes/site-files.js';
 import { systemRoutes } from './routes/system.js';
 import { paymentRoutes } from './routes/payments.js';
+import { voiceAgentRoutes } from './routes/voice-agent.js';
 import { wizardRoutes } from './routes/wizard.js';
 import { adminService } from './services/admin.js';
 import { analyticsService } from './services/analytics.js';
 import { CHAT_RATE_PER_MINUTE, botIndexReader, chatService } from './services/chat.js';
 import { chatUsageService } from './services/chat-usage.js';
 import { contactMessagesService } from './services/contact-messages.js';
+import { voiceAgentRequestsService } from './services/voice-agent-requests.js';
 import { messageLimitPolicy } from './services/message-limits.js';
 import { appSecretFor, visitorIdentity } from './services/visitors.js';
 import { botAdminService } from './services/bot-admin.js';
@@ -235,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extractDocument: fairConcurrency((bytes: Uint8Array) => extractDocument(bytes), EXTRACTIONS),
     processAvatar,
   });
+  voiceAgentRoutes(app, { auth, requests: voiceAgentRequestsService(db) });
   adminRoutes(app, { auth, admin: adminService(db, plansService(db)), adminEmails: config.adminEmails });
   const provider = paymentProvider(config, deps.stripeApiBase);
   paymentRoutes(app, { auth, provider, payments: paymentsService(db, provider, config.stripePrices) });

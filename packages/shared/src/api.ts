@@ -27,6 +27,8 @@ export const API = {
   updateBotTheme: '/api/update-bot-theme',
   /** `POST` {@link UpdateBotSettingsRequest} → {@link UpdateBotSettingsResponse} (owner only). */
   updateBotSettings: '/api/update-bot-settings',
+  /** `POST` {@link VoiceAgentRequest} from the phone agent onboarding → {@link VoiceAgentResponse} (signed in). */
+  voiceAgentRequests: '/api/voice-agent-requests',
   /** The staff console's lists (see admin.ts): 404 for anyone not on ADMIN_EMAILS. */
   adminList: '/api/admin/:list',
   /** Public: the bot's 200x200 PNG avatar; 404 when the bot has none or is deleted. */

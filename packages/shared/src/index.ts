@@ -19,5 +19,6 @@ export * from './plans.js';
 export * from './replies.js';
 export * from './routes.js';
 export * from './storage-keys.js';
+export * from './voice-agent.js';
 export * from './widget.js';
 export * from './wizard.js';

@@ -7,3 +7,4 @@ export * from './schemas/contact.js';
 export * from './schemas/chat.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/payments.js';
+export * from './schemas/voice-agent.js';

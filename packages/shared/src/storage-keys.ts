@@ -20,3 +20,6 @@ export const LOCAL_ACCOUNTS_KEY = 'vuxo.localAccounts';
 
 /** Set while a user is signed in on this device, so a page loads the sign-in SDK only when it may be needed. */
 export const SIGNED_IN_HINT_KEY = 'vuxo.signedIn';
+
+/** The phone agent onboarding's workflow state, kept across its pages and a reload (session storage). */
+export const WORKFLOW_STATE_KEY = 'vuxo.workflow';

@@ -1,2 +1,3 @@
 /** The dashboard feature's public entry: what other features may use. */
 export { BotContactForm } from './components/bot-contact-form';
+export { listUserBots } from './api/list-user-bots';

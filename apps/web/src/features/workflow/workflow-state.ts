@@ -1,6 +1,7 @@
-import { useMemo, useReducer } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_BOT_TYPE, type BotType } from '@vuxo/shared/bot';
 import type { PlanKey } from '@vuxo/shared/plans';
+import { WORKFLOW_STATE_KEY } from '@vuxo/shared/storage-keys';
 import { clearWizardStorage } from '../wizard';
 
 /** The workflow user: name defaults to 'User'. */
@@ -49,7 +50,9 @@ export type WorkflowAction =
   | { type: 'nextStep' }
   | { type: 'previousStep' }
   | { type: 'complete' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The step the address shows, after the browser's back or forward buttons. */
+  | { type: 'showStep'; step: number };
 
 export function workflowReducer(state: WorkflowState, action: WorkflowAction): WorkflowState {
   switch (action.type) {
@@ -76,12 +79,51 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
       return { ...state, isComplete: true, currentStep: state.currentStep + 1 };
     case 'reset':
       return initialWorkflowState;
+    case 'showStep':
+      return { ...state, currentStep: Math.max(0, action.step) };
   }
 }
 
-/** The workflow state with its actions; reset also clears the stored sessionId and activeDocId. */
-export function useWorkflowState(initial: WorkflowState = initialWorkflowState) {
-  const [state, dispatch] = useReducer(workflowReducer, initial);
+/** The state kept in this tab's session storage, so the onboarding survives a reload; else the start. */
+export function storedWorkflowState(): WorkflowState {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(WORKFLOW_STATE_KEY) ?? 'null');
+    if (stored && typeof stored === 'object') return { ...initialWorkflowState, ...stored };
+  } catch {
+    // Unreadable or unavailable storage: start over.
+  }
+  return initialWorkflowState;
+}
+
+function storeWorkflowState(state: WorkflowState) {
+  try {
+    sessionStorage.setItem(WORKFLOW_STATE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or blocked: the onboarding still works within this page.
+  }
+}
+
+let current: WorkflowState | null = null;
+const listeners = new Set<() => void>();
+const snapshot = () => (current ??= storedWorkflowState());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Applies an action at once and stores the result, so the next page reads it even as this one unmounts. */
+function dispatch(action: WorkflowAction) {
+  current = workflowReducer(snapshot(), action);
+  storeWorkflowState(current);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The workflow state with its actions, one for the tab, kept in session storage across the onboarding's
+ * pages and a reload; reset also clears the stored sessionId and activeDocId.
+ */
+export function useWorkflowState() {
+  const state = useSyncExternalStore(subscribe, snapshot, () => initialWorkflowState);
   const actions = useMemo(
     () => ({
       setUser: (user: { id: string; email: string; name?: string | null }) =>
@@ -91,6 +133,7 @@ export function useWorkflowState(initial: WorkflowState = initialWorkflowState) 
       nextStep: () => dispatch({ type: 'nextStep' }),
       previousStep: () => dispatch({ type: 'previousStep' }),
       complete: () => dispatch({ type: 'complete' }),
+      showStep: (step: number) => dispatch({ type: 'showStep', step }),
       reset: () => {
         clearWizardStorage();
         dispatch({ type: 'reset' });
