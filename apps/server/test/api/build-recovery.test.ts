@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,10 +6,8 @@ import { API } from '@vuxo/shared';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { signInOnEmulator } from '../support/emulator-users.js';
 import { multipart, newSessionId } from '../support/multipart.js';
-import { TEST_PROJECT_ID } from '../support/global-setup.js';
+import { serverProcess } from '../support/server-process.js';
 import { botConfig, waitFor } from '../support/wizard-flow.js';
-
-const root = path.resolve(import.meta.dirname, '../../../..');
 
 /** A long handbook: enough passages that the build is still running when the server is killed. */
 function bigHandbook(): string {
@@ -28,45 +25,18 @@ function bigHandbook(): string {
 
 describe('a bot build survives the server being killed', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vuxo-recovery-'));
-  const port = 20_000 + Math.floor(Math.random() * 9000) * 4 + 3;
-  const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | null = null;
+  const server = serverProcess(dataDir);
+  const base = server.base;
   let database: DatabaseHandle;
 
-  function startServer(): Promise<void> {
-    server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-        FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-        SITE_CHAT: 'off',
-      },
-      stdio: 'ignore',
-    });
-    return waitFor(
-      () =>
-        fetch(`${base}${API.health}`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      (ok) => ok,
-      60_000,
-    ).then(() => undefined);
-  }
-
   afterAll(async () => {
-    server?.kill('SIGKILL');
+    await server.kill();
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('resumes the build after SIGKILL and the bot reaches Ready', async () => {
-    await startServer();
+    await server.start();
     database = createDatabase({ dataDir });
     const { idToken } = await signInOnEmulator(inject('authEmulatorHost'), {
       name: 'Kim Killed',
@@ -95,13 +65,12 @@ describe('a bot build survives the server being killed', () => {
 
     const job = () => database.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
     await waitFor(job, (row) => row.status === 'running', 30_000);
-    server!.kill('SIGKILL');
-    await new Promise((resolve) => server!.once('exit', resolve));
+    await server.kill();
     const bot = () =>
       database.db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirstOrThrow();
     expect((await bot()).status).not.toBe('cag_generated');
 
-    await startServer();
+    await server.start();
     const ready = await waitFor(
       bot,
       (row) => row.status === 'cag_generated' || row.status === 'error',
