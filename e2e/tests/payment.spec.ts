@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, DASHBOARD_MSG, PLANS_MSG } from '@vuxo/shared';
+import { API, DASHBOARD_MSG, PLANS_MSG, WIZARD_MSG } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
 import { DASHBOARD, apiUser, card, createBot, listBots, planCard } from '../support/dashboard.ts';
 import { chooseAccount, newAccount, signIn } from '../support/sign-in.ts';
+import { fileOfSize } from '../support/wizard.ts';
 
 /** Fills the local test mode's card form: a card number, a future expiry, a CVC and a postal code. */
 async function fillCard(page: Page, number: string, name?: string) {
@@ -50,6 +51,14 @@ test.describe('paying for a plan', () => {
     await expect(page.locator('canvas[data-confetti-pieces="200"]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
     await expect(page).toHaveURL(/\/wizard$/);
+    // The plan's document size applies at once: Basic reads documents up to 10MB.
+    await page.getByRole('radio', { name: /Text Bot/ }).check();
+    await page.getByRole('button', { name: 'Start building' }).click();
+    await expect(page.getByText('PDF, Word or text file, up to 10MB')).toBeVisible();
+    await page
+      .getByLabel('Choose a document')
+      .setInputFiles(fileOfSize('menu.txt', 'text/plain', 11 * 1024 * 1024));
+    await expect(page.getByText(WIZARD_MSG.documentTooLargeFor(10 * 1024 * 1024))).toBeVisible();
 
     await page.goto(DASHBOARD);
     await expect(planCard(page)).toContainText('Basic');

@@ -1,3 +1,4 @@
+import { DOCUMENT_MAX_BYTES } from './limits.js';
 import { botAvatarPath } from './chat.js';
 import { DASHBOARD_MSG } from './messages.js';
 import { ROUTES } from './routes.js';
@@ -21,7 +22,7 @@ export function botAvatarUrl(botId: string, imageId: string): string {
 /** The plan shown while it is missing or failed to load: Free Trial, 0 of 0. */
 export const DEFAULT_USER_PLAN: UserPlan = {
   planName: TRIAL_PLAN_NAME,
-  limits: { currentBots: 0, maxBots: 0 },
+  limits: { currentBots: 0, maxBots: 0, documentMaxBytes: DOCUMENT_MAX_BYTES },
 };
 
 /** Messages of the dashboard beyond `DASHBOARD_MSG` (exact texts). */

@@ -17,9 +17,13 @@ export const WIDGET_SIZE = {
   defaultHeight: 500,
 } as const;
 export const MAX_RETRIES = 3;
+/** The largest document on the Free Trial and before sign-in (the wizard's 5MB); paid plans allow more (plans.ts). */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-/** Extracted text is refused above this many characters: no more than the largest text file upload holds. */
-export const DOCUMENT_TEXT_MAX_CHARS = DOCUMENT_MAX_BYTES;
+/**
+ * Extracted text is refused above this many characters, whatever the plan: the most a bot learns from. A larger
+ * file allowed by a paid plan is larger for its images and layout, not for its text.
+ */
+export const DOCUMENT_TEXT_MAX_CHARS = 5 * 1024 * 1024;
 /** How much of a document's text the upload reply shows back, so the owner sees it was read right. */
 export const DOCUMENT_PREVIEW_MAX_CHARS = 240;
 export const AVATAR_MAX_BYTES = 1 * 1024 * 1024;

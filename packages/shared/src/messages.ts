@@ -93,6 +93,8 @@ export const WIZARD_MSG = {
   documentRequired: 'Please upload a document to continue',
   documentType: 'Invalid file type. Use PDF, Word, or Text (.txt).',
   documentTooLarge: `File size exceeds ${mb(DOCUMENT_MAX_BYTES)} limit`,
+  /** The same words for a plan's own limit (documentMaxBytes). */
+  documentTooLargeFor: (maxBytes: number) => `File size exceeds ${mb(maxBytes)} limit`,
   documentTextTooLong: `This document holds more than ${DOCUMENT_TEXT_MAX_CHARS / (1024 * 1024)} MB of text, the most a bot can learn from. Please upload a shorter document.`,
   documentNotSelected: 'Please select a document',
   sessionUnavailable: 'Critical error: Session unavailable',

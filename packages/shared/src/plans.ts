@@ -1,3 +1,5 @@
+import { DOCUMENT_MAX_BYTES } from './limits.js';
+
 /** The plan table. */
 export type PlanKey = 'trial' | 'basic' | 'pro' | 'enterprise';
 /** The plans bought by card; Enterprise is arranged by contract. */
@@ -16,6 +18,8 @@ export interface Plan {
   maxBots: number | null;
   canDeleteBots: boolean;
   phoneBot: boolean;
+  /** The largest document an owner on this plan may upload. */
+  documentMaxBytes: number;
   features: string[];
 }
 
@@ -30,6 +34,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     maxBots: 1,
     canDeleteBots: false,
     phoneBot: false,
+    documentMaxBytes: DOCUMENT_MAX_BYTES,
     features: ['one text chatbot', 'document upload 5MB'],
   },
   basic: {
@@ -40,6 +45,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     maxBots: 3,
     canDeleteBots: true,
     phoneBot: false,
+    documentMaxBytes: 10 * 1024 * 1024,
     features: [
       'standard text chatbot',
       'up to 5 URLs',
@@ -56,6 +62,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     maxBots: 10,
     canDeleteBots: true,
     phoneBot: true,
+    documentMaxBytes: 100 * 1024 * 1024,
     features: [
       'advanced text chatbot',
       'phone robot option',
@@ -73,6 +80,8 @@ export const PLANS: Record<PlanKey, Plan> = {
     maxBots: null,
     canDeleteBots: true,
     phoneBot: true,
+    // "Unlimited uploads": as many documents as bots, which are unlimited; each as large as the server reads.
+    documentMaxBytes: 100 * 1024 * 1024,
     features: [
       'custom text and phone robots',
       'dedicated infrastructure',
@@ -83,6 +92,11 @@ export const PLANS: Record<PlanKey, Plan> = {
     ],
   },
 };
+
+/** The largest document any plan allows: the server reads no upload above it. */
+export const DOCUMENT_MAX_BYTES_ANY_PLAN = Math.max(
+  ...Object.values(PLANS).map((plan) => plan.documentMaxBytes),
+);
 
 export function isTrialPlanName(name: string): boolean {
   return name.toLowerCase() === TRIAL_PLAN_NAME.toLowerCase();

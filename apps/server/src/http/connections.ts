@@ -6,7 +6,8 @@ import type { Config } from '../config.js';
 
 /**
  * How long a client may take over a request and how many connections it may hold (decision 015). The
- * timeouts are sized for the largest upload, 5 MiB (DOCUMENT_MAX_BYTES), sent over a slow line.
+ * timeouts are sized for the Free Trial's upload, 5 MiB (DOCUMENT_MAX_BYTES), over a slow line; Pro's 100 MB
+ * documents need a line of 3 Mbit/s or more to arrive within the request timeout.
  */
 export interface ConnectionLimits {
   /** Request line and headers (16 KB at most): ample on any line. Also closes a connection that sends nothing. */

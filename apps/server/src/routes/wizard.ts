@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   API,
   AVATAR_MAX_BYTES,
-  DOCUMENT_MAX_BYTES,
   WIZARD_MSG,
   botConfigSchema,
   extractResponseSchema,
@@ -39,10 +38,12 @@ export function wizardRoutes(app: FastifyInstance, deps: WizardRouteDeps) {
     API.extract,
     { preHandler: deps.auth.optionalUser, config: UPLOAD_RATE_LIMIT, ...replies(extractResponseSchema) },
     async (request) => {
+      // Known before a byte of the body is read: anonymous callers stop at the Free Trial's size.
+      const maxBytes = await deps.plans.documentMaxBytes(request.user?.id ?? null);
       const upload = await readUpload(request, {
         fileField: 'file',
-        maxBytes: DOCUMENT_MAX_BYTES,
-        tooLargeMessage: WIZARD_MSG.documentTooLarge,
+        maxBytes,
+        tooLargeMessage: WIZARD_MSG.documentTooLargeFor(maxBytes),
         missingMessage: WIZARD_MSG.documentNotSelected,
       });
       const sessionId = sessionIdSchema.parse(upload.fields.sessionId);

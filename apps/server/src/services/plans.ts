@@ -43,6 +43,10 @@ export function maxBotsOf(plan: Plan): number {
 
 export function plansService(db: Kysely<Database>) {
   return {
+    /** The largest document this caller may upload: their plan's, or the Free Trial's before sign-in. */
+    async documentMaxBytes(userId: string | null): Promise<number> {
+      return userId ? (await currentPlan(db, userId)).documentMaxBytes : PLANS.trial.documentMaxBytes;
+    },
     async status(userId: string): Promise<UserPlan> {
       const [{ plan, endsAt }, currentBots] = await Promise.all([
         currentSubscription(db, userId),
@@ -50,7 +54,7 @@ export function plansService(db: Kysely<Database>) {
       ]);
       return {
         planName: plan.name,
-        limits: { currentBots, maxBots: maxBotsOf(plan) },
+        limits: { currentBots, maxBots: maxBotsOf(plan), documentMaxBytes: plan.documentMaxBytes },
         ...(endsAt ? { activeUntil: endsAt } : {}),
       };
     },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API, BOT_ADMIN_MSG, ERROR_CODES } from '@vuxo/shared';
+import { API, BOT_ADMIN_MSG, ERROR_CODES, PLANS } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
 import {
   botRow,
@@ -132,7 +132,7 @@ describe.each(testDatabases())(
       expect(await planLimits(t, alice)).toEqual({
         planName: 'Basic',
         activeUntil: paidUntil,
-        limits: { currentBots: 2, maxBots: 3 },
+        limits: { currentBots: 2, maxBots: 3, documentMaxBytes: PLANS.basic.documentMaxBytes },
       });
 
       const before = await botRow(t, aliceBot);

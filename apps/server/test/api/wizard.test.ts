@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { API, ERROR_CODES, WIZARD_MSG } from '@vuxo/shared';
+import { API, ERROR_CODES, PLANS, WIZARD_MSG } from '@vuxo/shared';
 import { signInOnEmulator } from '../support/emulator-users.js';
 import { multipart, newSessionId } from '../support/multipart.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
@@ -29,7 +29,10 @@ describe('the wizard API: extract, upload-image, save-config, plan status, and t
   it('builds a bot from a PDF with an avatar: saved, then Ready on its own', async () => {
     expect(await planStatus()).toEqual({
       success: true,
-      userPlan: { planName: 'Free Trial', limits: { currentBots: 0, maxBots: 1 } },
+      userPlan: {
+        planName: 'Free Trial',
+        limits: { currentBots: 0, maxBots: 1, documentMaxBytes: PLANS.trial.documentMaxBytes },
+      },
     });
 
     const sessionId = newSessionId();
@@ -85,7 +88,11 @@ describe('the wizard API: extract, upload-image, save-config, plan status, and t
     expect(answer.json().reply).toContain('9am to 6pm');
     expect(answer.json().sources[0]).toMatchObject({ page: 1, text: expect.stringContaining('9am to 6pm') });
 
-    expect((await planStatus()).userPlan.limits).toEqual({ currentBots: 1, maxBots: 1 });
+    expect((await planStatus()).userPlan.limits).toEqual({
+      currentBots: 1,
+      maxBots: 1,
+      documentMaxBytes: PLANS.trial.documentMaxBytes,
+    });
   });
 
   it('refuses a save at the cap with 403 ERROR_CODES.botLimitReached and maxBots', async () => {

@@ -1,4 +1,4 @@
-import { API, type BotSummary } from '@vuxo/shared';
+import { API, planStatusResponseSchema, type BotSummary } from '@vuxo/shared';
 import { makeImage } from '../fixtures/image-fixtures.js';
 import { signInOnEmulator } from './emulator-users.js';
 import { multipart } from './multipart.js';
@@ -100,7 +100,7 @@ export async function listBots(t: TestApp, owner: Owner): Promise<BotSummary[]> 
 
 export async function planLimits(t: TestApp, owner: Owner) {
   const res = await t.app.inject({ method: 'GET', url: API.planStatus, headers: bearer(owner.token) });
-  return res.json().userPlan as { planName: string; limits: { currentBots: number; maxBots: number } };
+  return planStatusResponseSchema.parse(res.json()).userPlan;
 }
 
 export const deleteBot = (t: TestApp, owner: Owner | null, payload: unknown) =>

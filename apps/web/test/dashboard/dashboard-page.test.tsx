@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import { PLANS } from '@vuxo/shared/plans';
 import { DASHBOARD_ORIGIN_LABEL } from '@vuxo/shared/routes';
 import type { BotSummary, UserPlan } from '@vuxo/shared/schemas';
 import { AuthContext } from '../../src/features/auth/auth-context';
@@ -20,8 +21,14 @@ const bot = (overrides: Partial<BotSummary> = {}): BotSummary => ({
   contactEmail: 'olive@example.com',
   ...overrides,
 });
-const paid: UserPlan = { planName: 'Basic', limits: { currentBots: 2, maxBots: 3 } };
-const trial: UserPlan = { planName: 'free trial', limits: { currentBots: 1, maxBots: 1 } };
+const paid: UserPlan = {
+  planName: 'Basic',
+  limits: { currentBots: 2, maxBots: 3, documentMaxBytes: PLANS.basic.documentMaxBytes },
+};
+const trial: UserPlan = {
+  planName: 'free trial',
+  limits: { currentBots: 1, maxBots: 1, documentMaxBytes: PLANS.trial.documentMaxBytes },
+};
 
 type Reply = { status?: number; body?: unknown };
 interface Server {

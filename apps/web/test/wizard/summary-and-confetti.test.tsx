@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CONTACT_MSG, WIZARD_MSG } from '@vuxo/shared/messages';
+import { DOCUMENT_TYPES } from '@vuxo/shared/bot';
 import { CONFETTI_PIECES, WIZARD_CONFETTI_MS } from '../../src/ui-tuning';
 import type { ReactElement } from 'react';
 import { AuthContext } from '../../src/features/auth/auth-context';
@@ -67,7 +68,7 @@ describe('the step content', () => {
   const props = {
     dispatch: () => {},
     headingId: 'h',
-    upload: { progress: null, onFile: () => {} },
+    upload: { progress: null, onFile: () => {}, maxBytes: DOCUMENT_TYPES.maxBytes },
     onViewBot: () => {},
     onStartOver: () => {},
   };

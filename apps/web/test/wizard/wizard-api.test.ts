@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@vuxo/shared/api';
 import { ERROR_CODES } from '@vuxo/shared/error-codes';
 import { WIZARD_MSG } from '@vuxo/shared/messages';
+import { PLANS } from '@vuxo/shared/plans';
 import type { BotConfig } from '@vuxo/shared/schemas';
 import { saveConfig } from '../../src/features/wizard/api/save-config';
 import { getUserPlanStatus } from '../../src/features/wizard/api/get-user-plan-status';
@@ -79,11 +80,14 @@ describe('the plan check', () => {
   it('reads the limits', async () => {
     answer(200, {
       success: true,
-      userPlan: { planName: 'Free Trial', limits: { currentBots: 0, maxBots: 1 } },
+      userPlan: {
+        planName: 'Free Trial',
+        limits: { currentBots: 0, maxBots: 1, documentMaxBytes: PLANS.trial.documentMaxBytes },
+      },
     });
     expect(await getUserPlanStatus('t')).toEqual({
       planName: 'Free Trial',
-      limits: { currentBots: 0, maxBots: 1 },
+      limits: { currentBots: 0, maxBots: 1, documentMaxBytes: PLANS.trial.documentMaxBytes },
     });
   });
 

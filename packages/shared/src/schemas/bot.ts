@@ -80,7 +80,12 @@ export type SaveConfigResponse = z.infer<typeof saveConfigResponseSchema>;
 /** User plan status. */
 export const userPlanSchema = z.object({
   planName: z.string(),
-  limits: z.object({ currentBots: z.number().int().min(0), maxBots: z.number().int().min(0) }),
+  limits: z.object({
+    currentBots: z.number().int().min(0),
+    maxBots: z.number().int().min(0),
+    /** The largest document this owner may upload. */
+    documentMaxBytes: z.number().int().min(0),
+  }),
   /** When the paid month ends (ISO time); absent on the Free Trial and on plans with no end. */
   activeUntil: z.string().optional(),
 });

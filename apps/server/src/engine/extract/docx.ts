@@ -14,12 +14,17 @@ const STYLE_MAP = [
   'p.Subtitle => h2:fresh',
 ];
 
+/** The parts mammoth reads: the document's XML and its relationships. */
+const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
+
 /** Reads the ZIP directory; a ZIP without `word/document.xml` (plain ZIP, .xlsx, .pptx…) is a wrong type. */
 export function readDocxDirectory(bytes: Uint8Array): ZipEntry[] {
   const entries = readCentralDirectory(bytes, locateCentralDirectory(bytes));
   if (!entries.some((entry) => entry.name === 'word/document.xml')) throw new ExtractionError('wrongType');
   if (entries.length > DOCX_MAX_ENTRIES) throw new ExtractionError('docxTooLarge');
-  const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+  const declared = entries
+    .filter((entry) => isXmlPart(entry.name))
+    .reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (declared > DOCX_MAX_UNCOMPRESSED_BYTES) throw new ExtractionError('docxTooLarge');
   return entries;
 }
@@ -33,7 +38,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<string> {
   const parts: Record<string, Uint8Array> = {};
   let budget = DOCX_MAX_UNCOMPRESSED_BYTES;
   for (const entry of entries) {
-    if (!/\.(xml|rels)$/i.test(entry.name)) continue;
+    if (!isXmlPart(entry.name)) continue;
     const data = inflateEntry(entryData(bytes, entry), entry, budget);
     budget -= data.length;
     parts[entry.name] = data;

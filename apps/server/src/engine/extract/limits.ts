@@ -1,7 +1,10 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TEXT_MAX_CHARS } from '@vuxo/shared';
+import { DOCUMENT_MAX_BYTES_ANY_PLAN, DOCUMENT_TEXT_MAX_CHARS } from '@vuxo/shared';
 import { ExtractionError } from './errors.js';
 
-/** A DOCX is refused before parsing when its ZIP directory declares more entries or bytes than this. */
+/**
+ * A DOCX is refused before parsing when its ZIP directory declares more entries than this, or more bytes of
+ * XML (the parts that are read; images are never inflated).
+ */
 export const DOCX_MAX_ENTRIES = 1000;
 export const DOCX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
 /** Pages of a PDF that are read; the rest is ignored. */
@@ -9,10 +12,13 @@ export const PDF_MAX_PAGES = 500;
 /** Fewer visible characters than this over a whole PDF: a scan or an image-only PDF. */
 export const PDF_MIN_TEXT_CHARS = 20;
 
-/** Checks that need no parsing; done before a worker is started, and again inside it. */
+/**
+ * Checks that need no parsing; done before a worker is started, and again inside it. The route has already
+ * applied the caller's plan limit; this is the ceiling of every plan.
+ */
 export function checkDocumentSize(bytes: Uint8Array): void {
   if (bytes.length === 0) throw new ExtractionError('empty');
-  if (bytes.length > DOCUMENT_MAX_BYTES) throw new ExtractionError('tooLarge');
+  if (bytes.length > DOCUMENT_MAX_BYTES_ANY_PLAN) throw new ExtractionError('tooLarge');
 }
 
 /** Refuses a document with more text than a bot may hold (checked as early as each format allows). */

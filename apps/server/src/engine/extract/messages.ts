@@ -1,10 +1,10 @@
-import { WIZARD_MSG } from '@vuxo/shared';
+import { DOCUMENT_MAX_BYTES_ANY_PLAN, WIZARD_MSG } from '@vuxo/shared';
 
 /** User-facing messages of document extraction; the API returns them as the `error` field. */
 export const EXTRACT_MSG = {
   empty: 'The file is empty.',
   wrongType: WIZARD_MSG.documentType,
-  tooLarge: WIZARD_MSG.documentTooLarge,
+  tooLarge: WIZARD_MSG.documentTooLargeFor(DOCUMENT_MAX_BYTES_ANY_PLAN),
   pdfEncrypted: 'This PDF is password-protected. Please upload a version without a password.',
   wordEncrypted: 'This Word document is password-protected. Please upload a version without a password.',
   corrupt: 'This file appears to be damaged and could not be read.',

@@ -1,11 +1,4 @@
-import {
-  BRAND,
-  DOCUMENT_MAX_BYTES,
-  MESSAGES_PER_DAY,
-  PLANS,
-  WIZARD_STEP_TITLES,
-  type Plan,
-} from '@vuxo/shared';
+import { BRAND, MESSAGES_PER_DAY, PLANS, WIZARD_STEP_TITLES, type Plan } from '@vuxo/shared';
 
 /** Where the site bot's facts come from besides the product's own constants. */
 export interface GuideContact {
@@ -45,7 +38,7 @@ We also offer services: AI consultancy, workshops, app development, website deve
 Build your own AI chatbot in minutes, with no code. Sign in with your Google account, upload one business document, and the wizard builds a chatbot that answers your customers' questions from it, in the tone you choose. The wizard's seven steps are ${steps}.
 
 ## Documents
-Upload one business document per chatbot: a PDF, a Word document (.doc or .docx) or a text file (.txt), up to ${megabytes(DOCUMENT_MAX_BYTES)}. Good documents answer what your customers ask most often. Scanned PDFs without text cannot be read.
+Upload one business document per chatbot: a PDF, a Word document (.doc or .docx) or a text file (.txt), up to ${megabytes(PLANS.trial.documentMaxBytes)} on the Free Trial, ${megabytes(PLANS.basic.documentMaxBytes)} on Basic and ${megabytes(PLANS.pro.documentMaxBytes)} on Pro. Good documents answer what your customers ask most often. Scanned PDFs without text cannot be read.
 
 ## Tone and creativity
 Choose the tone your chatbot answers in: friendly, professional, casual or formal. Restricted creativity answers only from your document and points visitors to your email when the document has no answer; balanced creativity uses your document first and adds general knowledge when a language model is connected.

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES } from '@vuxo/shared';
+import { DOCUMENT_MAX_BYTES_ANY_PLAN } from '@vuxo/shared';
 import sharp from 'sharp';
 import { extractDocument } from '../../../src/engine/extract/extract-document.js';
 import { extractInThisThread } from '../../../src/engine/extract/extract-core.js';
@@ -10,8 +10,8 @@ describe('document type and size, from the bytes only', () => {
     await expectRefusal(extractDocument(new Uint8Array()), 'empty', 400);
   });
 
-  it('refuses a file of 5 MB + 1 byte before parsing it', async () => {
-    const bytes = new Uint8Array(DOCUMENT_MAX_BYTES + 1).fill(0x61);
+  it('refuses a file above the largest plan limit (100 MB + 1 byte) before parsing it', async () => {
+    const bytes = new Uint8Array(DOCUMENT_MAX_BYTES_ANY_PLAN + 1).fill(0x61);
     await expectRefusal(extractDocument(bytes), 'tooLarge', 413);
     await expectRefusal(extractInThisThread(bytes), 'tooLarge', 413);
   });

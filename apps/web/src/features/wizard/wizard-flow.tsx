@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
-import type { BotType } from '@vuxo/shared/bot';
+import { DOCUMENT_TYPES, type BotType } from '@vuxo/shared/bot';
 import { ROUTES } from '@vuxo/shared/routes';
 import { WIZARD_LAST_CONFIG_STEP, type NewBotArrivalState } from '@vuxo/shared/wizard';
 import { NEXT_DEBOUNCE_MS } from '../../ui-tuning';
@@ -42,7 +42,8 @@ export function WizardFlow() {
   );
   const { finish, saving } = useFinish({ dispatch, reset, showError, openLimitDialog });
   usePostLoginFinish(state, dispatch, finish);
-  const upload = useDocumentUpload(state.sessionId, dispatch);
+  const documentMaxBytes = plan?.limits.documentMaxBytes ?? DOCUMENT_TYPES.maxBytes;
+  const upload = useDocumentUpload(state.sessionId, dispatch, documentMaxBytes);
 
   const limitOpen = saveLimit !== null || (status === 'limit_reached' && !limitDismissed);
   const closeLimit = (open: boolean) => {
@@ -104,7 +105,7 @@ export function WizardFlow() {
               state={state}
               dispatch={dispatch}
               saving={saving}
-              upload={{ progress: upload.progress, onFile: upload.upload }}
+              upload={{ progress: upload.progress, onFile: upload.upload, maxBytes: documentMaxBytes }}
               onNext={next}
               onBack={() => dispatch({ type: 'previousStep' })}
               onViewBot={viewBot}

@@ -17,12 +17,13 @@ import {
   Workflow,
 } from 'lucide-react';
 import { TONES } from '@vuxo/shared/bot';
-import { DOCUMENT_MAX_BYTES } from '@vuxo/shared/limits';
 import { PLANS } from '@vuxo/shared/plans';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { MarketingContent } from './types';
 
-const documentMaxMb = DOCUMENT_MAX_BYTES / (1024 * 1024);
+const mbOf = (bytes: number) => `${bytes / (1024 * 1024)}MB`;
+/** The document sizes the plans allow, as the plan cards state them. */
+const documentSizes = `${mbOf(PLANS.trial.documentMaxBytes)} on the Free Trial, ${mbOf(PLANS.basic.documentMaxBytes)} on Basic and ${mbOf(PLANS.pro.documentMaxBytes)} on Pro`;
 
 export const PRODUCT_PAGES = {
   '/vuxo-chat': {
@@ -38,7 +39,7 @@ export const PRODUCT_PAGES = {
       items: [
         {
           title: 'Upload your document',
-          text: `Drop in a PDF, Word or text file up to ${documentMaxMb}MB. Vuxo reads it and learns your business.`,
+          text: `Drop in a PDF, Word or text file up to ${documentSizes}. Vuxo reads it and learns your business.`,
         },
         {
           title: 'Make it yours',

@@ -9,12 +9,14 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { BRAND } from '@vuxo/shared/brand';
-import { DOCUMENT_MAX_BYTES, MESSAGES_PER_DAY } from '@vuxo/shared/limits';
+import { MESSAGES_PER_DAY } from '@vuxo/shared/limits';
 import { PLANS } from '@vuxo/shared/plans';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { MarketingContent } from './types';
 
-const documentMaxMb = DOCUMENT_MAX_BYTES / (1024 * 1024);
+const mbOf = (bytes: number) => `${bytes / (1024 * 1024)}MB`;
+/** The document sizes the plans allow, as the plan cards state them. */
+const documentSizes = `${mbOf(PLANS.trial.documentMaxBytes)} on the Free Trial, ${mbOf(PLANS.basic.documentMaxBytes)} on Basic and ${mbOf(PLANS.pro.documentMaxBytes)} on Pro`;
 
 export const RESOURCE_PAGES = {
   '/blogs': {
@@ -54,7 +56,7 @@ export const RESOURCE_PAGES = {
     faqs: [
       {
         question: 'What do I need to build a chatbot?',
-        answer: `One business document (PDF, Word or text, up to ${documentMaxMb}MB) and a few minutes. No coding and no prompts to write.`,
+        answer: `One business document (PDF, Word or text, up to ${documentSizes}) and a few minutes. No coding and no prompts to write.`,
       },
       {
         question: 'Is there a free trial?',

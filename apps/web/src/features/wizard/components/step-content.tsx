@@ -13,7 +13,12 @@ export interface StepContentProps {
   state: BotCreationState;
   dispatch: WizardDispatch;
   headingId: string;
-  upload: { progress: UploadProgress | null; onFile: (file: File | null | undefined) => void };
+  upload: {
+    progress: UploadProgress | null;
+    onFile: (file: File | null | undefined) => void;
+    /** The owner's plan limit (the Free Trial's before sign-in). */
+    maxBytes: number;
+  };
   onViewBot: () => void;
   onStartOver: () => void;
 }
@@ -37,6 +42,7 @@ export function StepContent({
           error={errors.document}
           progress={upload.progress}
           onFile={upload.onFile}
+          maxBytes={upload.maxBytes}
           onRemove={() => dispatch({ type: 'removeDocument' })}
         />
       );

@@ -17,6 +17,7 @@ interface Props {
   progress: UploadProgress | null;
   onFile: (file: File | null | undefined) => void;
   onRemove: () => void;
+  maxBytes: number;
 }
 
 export const DOCUMENT_INPUT_LABEL = 'Choose a document';
@@ -31,8 +32,8 @@ function documentFacts({ size, pageCount }: UploadedDocument): string {
   return facts.filter(Boolean).join(' · ');
 }
 
-/** Step 0: one PDF, Word or text file, up to 5MB, with upload progress; removal asks first. */
-export function StepDocument({ document, preview, error, progress, onFile, onRemove }: Props) {
+/** Step 0: one PDF, Word or text file, up to the plan's size (5MB before sign-in), with upload progress; removal asks first. */
+export function StepDocument({ document, preview, error, progress, onFile, onRemove, maxBytes }: Props) {
   const [dragging, setDragging] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const errorId = error ? 'document-error' : undefined;
@@ -110,7 +111,7 @@ export function StepDocument({ document, preview, error, progress, onFile, onRem
             <span className={styles.dropLink}>Click to upload</span> or drag and drop
           </span>
           <span id="document-hint" className={styles.hint}>
-            PDF, Word or text file, up to {formatBytes(DOCUMENT_TYPES.maxBytes)}
+            PDF, Word or text file, up to {formatBytes(maxBytes)}
           </span>
         </label>
       )}

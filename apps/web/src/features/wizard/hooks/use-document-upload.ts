@@ -15,7 +15,7 @@ export interface UploadProgress {
  * Step 0's upload: checks the chosen file, sends it with the session id (and the user's token when
  * signed in), and reports real upload progress. Leaving the page cancels a running upload.
  */
-export function useDocumentUpload(sessionId: string | null, dispatch: WizardDispatch) {
+export function useDocumentUpload(sessionId: string | null, dispatch: WizardDispatch, maxBytes: number) {
   const { user, getIdToken } = useAuth();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -25,7 +25,7 @@ export function useDocumentUpload(sessionId: string | null, dispatch: WizardDisp
   const upload = useCallback(
     async (file: File | null | undefined) => {
       if (controller.current) return;
-      const invalid = validateDocumentFile(file);
+      const invalid = validateDocumentFile(file, maxBytes);
       if (invalid || !file) {
         dispatch({ type: 'setError', field: 'document', message: invalid });
         return;
@@ -61,7 +61,7 @@ export function useDocumentUpload(sessionId: string | null, dispatch: WizardDisp
         if (!abort.signal.aborted) setProgress(null);
       }
     },
-    [sessionId, dispatch, user, getIdToken],
+    [sessionId, dispatch, user, getIdToken, maxBytes],
   );
 
   return { upload, progress, uploading: progress !== null };

@@ -55,11 +55,17 @@ function accepts(types: Accepted, file: File): boolean {
   return types.extensions.includes(extensionOf(file.name)) || types.mimeTypes.includes(file.type);
 }
 
-/** Checks a chosen document before it is uploaded; the server checks its bytes again. */
-export function validateDocumentFile(file: File | null | undefined): string | null {
+/**
+ * Checks a chosen document before it is uploaded, against the owner's plan limit (the Free Trial's 5MB before
+ * sign-in); the server checks its bytes again.
+ */
+export function validateDocumentFile(
+  file: File | null | undefined,
+  maxBytes: number = DOCUMENT_TYPES.maxBytes,
+): string | null {
   if (!file) return WIZARD_MSG.documentNotSelected;
   if (!accepts(DOCUMENT_TYPES, file)) return WIZARD_MSG.documentType;
-  if (file.size > DOCUMENT_TYPES.maxBytes) return WIZARD_MSG.documentTooLarge;
+  if (file.size > maxBytes) return WIZARD_MSG.documentTooLargeFor(maxBytes);
   return null;
 }
 
