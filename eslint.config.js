@@ -68,7 +68,10 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@vuxo/shared', message: 'Import a subpath: @vuxo/shared/limits, …/schemas, …' }],
-          patterns: [{ group: ['@vuxo/shared/*/**'], message: 'Import @vuxo/shared/<module> only.' }],
+          patterns: [
+            { group: ['@vuxo/shared/*/**'], message: 'Import @vuxo/shared/<module> only.' },
+            { group: ['**/packages/shared/**'], message: 'Import @vuxo/shared/<module>, not its files.' },
+          ],
         },
       ],
     },

@@ -88,6 +88,12 @@ describe('the web shared-imports lint rule', () => {
         "import { botIdSchema } from '@vuxo/shared/schemas/dashboard';\nexport const s = botIdSchema;\n",
       ),
     ).toHaveLength(1);
+    expect(
+      await lint(
+        'apps/web/src/widget-loader/widget-loader.ts',
+        "import { WIDGET_LAYOUT } from '../../../../packages/shared/src/widget.js';\nexport const l = WIDGET_LAYOUT;\n",
+      ),
+    ).toEqual([expect.stringContaining('not its files')]);
   });
 
   it('lets the web app import a zod-free subpath and the schemas entry', async () => {

@@ -8,17 +8,20 @@
  * exchange only the messages of @vuxo/shared's widget protocol: the script accepts them only from its own
  * iframe at its own origin, and posts to that origin only. It makes no request of its own.
  *
- * Built as a separate tiny IIFE (apps/web/vite.config.ts). It imports the protocol straight from its
- * source file, not the package index, so no other shared code (or schema library) comes along.
+ * Built as a separate tiny IIFE (apps/web/vite.config.ts). It imports only the zod-free `widget` and `limits`
+ * subpaths of @vuxo/shared, so no other shared code (or schema library) comes along.
  */
+import { WIDGET_SIZE } from '@vuxo/shared/limits';
 import {
   WIDGET_FRAME_SOURCE,
   WIDGET_HOST_ATTRIBUTE,
   WIDGET_HOST_SOURCE,
   WIDGET_LAYOUT,
+  clampHeight,
+  clampWidth,
   type WidgetFrameMessage,
   type WidgetHostMessage,
-} from '../../../../packages/shared/src/widget.js';
+} from '@vuxo/shared/widget';
 
 /** At this width or less the chat opens over the whole window, as on a phone (as /embed's own styles do). */
 const NARROW = 480;
@@ -90,8 +93,8 @@ function start(script: HTMLScriptElement, shareId: string) {
     if (event.origin !== origin || !frame || event.source !== frame.contentWindow) return;
     if (!data || data.source !== WIDGET_FRAME_SOURCE || (data.type !== 'ready' && data.type !== 'state'))
       return;
-    const width = Math.min(800, Math.max(300, Number(data.width) || 350));
-    const height = Math.min(800, Math.max(400, Number(data.height) || 500));
+    const width = clampWidth(Number(data.width) || WIDGET_SIZE.defaultWidth);
+    const height = clampHeight(Number(data.height) || WIDGET_SIZE.defaultHeight);
     const style = frame.style;
     if (!data.open) style.clipPath = clip(L + 2 * E, L + 2 * E);
     else if (data.fullScreen || innerWidth <= NARROW) style.clipPath = 'none';
