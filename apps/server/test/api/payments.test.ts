@@ -112,6 +112,33 @@ describe.each(testDatabases())('paying for a plan in the local test mode ($name)
     expect((await deleteBot(t, owner, { botId })).statusCode).toBe(200);
   });
 
+  it('when the paid month ends, the Free Trial limits apply again and every bot is kept', async () => {
+    const owner = await signIn(t, 'Ernie', database.name);
+    const { paymentIntentId } = (await intent(owner, basic)).json();
+    expect((await confirm(owner, paymentIntentId)).statusCode).toBe(200);
+    const first = await createBot(t, owner, 'First Helper');
+    await createBot(t, owner, 'Second Helper');
+    expect(await planLimits(t, owner)).toMatchObject({ planName: 'Basic', limits: { currentBots: 2 } });
+
+    await t.database.db
+      .updateTable('subscriptions')
+      .set({ current_period_end: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', owner.uid)
+      .execute();
+    const lapsed = await planLimits(t, owner);
+    expect(lapsed).toEqual({
+      planName: PLANS.trial.name,
+      limits: { currentBots: 2, maxBots: 1, documentMaxBytes: PLANS.trial.documentMaxBytes },
+    });
+    expect((await deleteBot(t, owner, { botId: first })).statusCode).toBe(403);
+    const bots = await t.database.db
+      .selectFrom('bots')
+      .select('status')
+      .where('user_id', '=', owner.uid)
+      .execute();
+    expect(bots.map((bot) => bot.status)).toEqual(['cag_generated', 'cag_generated']);
+  });
+
   it("cannot pay another owner's payment", async () => {
     const owner = await signIn(t, 'Olga', database.name);
     const other = await signIn(t, 'Otto', database.name);
