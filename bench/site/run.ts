@@ -5,7 +5,7 @@
  * - bytes on the wire for `/` and for the site bot's `/embed` page: what the server really sends (compressed,
  *   headers included) beside the same files gzipped at level 9 and uncompressed.
  * The server is the real app with the built web app and the site's own chat bot, as `npm start` runs it.
- * Run: npm run bench:site -w bench [-- --no-build]. Scores depend on the machine's load: compare runs made on
+ * Run: npm run bench:site -w bench [-- --no-build] [--pages=/,/plans]. Scores depend on the machine's load: compare runs made on
  * a quiet machine.
  */
 import { execFileSync } from 'node:child_process';
@@ -20,7 +20,11 @@ import { printTable, startLocalApp } from '../support/local-app.js';
 const root = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
-const PAGES = ['/', '/vuxo-chat', '/plans', '/wizard'];
+const pagesArgument = process.argv.find((arg) => arg.startsWith('--pages='));
+/** The pages measured; `--pages=/,/plans` measures some of them. */
+const PAGES = pagesArgument
+  ? pagesArgument.slice('--pages='.length).split(',')
+  : ['/', '/vuxo-chat', '/plans', '/wizard'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The budgets: performance ≥ 95, every other category 100, layout shift ≤ 0.02. */
 const BUDGET = {
@@ -28,6 +32,8 @@ const BUDGET = {
   cls: 0.02,
 } as const;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+/** The landing page's initial JavaScript (the scripts its HTML names), gzipped: at most 120 kB. */
+const LANDING_INITIAL_JS_BUDGET = 120_000;
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the web app (npm run build -w packages/shared -w apps/web)...');
@@ -41,6 +47,7 @@ const local = await startLocalApp({ webDist: path.join(root, 'apps/web/dist'), s
 try {
   const lighthouseRows = await measureLighthouse(local.baseUrl);
   const wireRows = await measureWire(local.baseUrl);
+  const initialJs = await measureInitialJavaScript(local.baseUrl);
   printTable('bench/site — Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown)', [
     [
       'page',
@@ -60,10 +67,17 @@ try {
     ['page', 'requests', 'on the wire', 'gzip -9 of the same', 'uncompressed'],
     ...wireRows,
   ]);
-  const misses = lighthouseRows.flatMap((row) => row.misses);
+  printTable("bench/site — the landing page's initial JavaScript (the scripts its HTML names)", [
+    ['scripts', 'gzip -9', 'budget'],
+    [initialJs.files, kb(initialJs.gzip), `≤ ${kb(LANDING_INITIAL_JS_BUDGET)}`],
+  ]);
+  const misses = [
+    ...lighthouseRows.flatMap((row) => row.misses),
+    ...(initialJs.gzip > LANDING_INITIAL_JS_BUDGET ? [`/ initial JavaScript ${kb(initialJs.gzip)}`] : []),
+  ];
   console.log(
     misses.length === 0
-      ? `\nBudgets met: performance ≥ ${BUDGET.score.performance}, the rest 100, CLS ≤ ${BUDGET.cls}.`
+      ? `\nBudgets met: performance ≥ ${BUDGET.score.performance}, the rest 100, CLS ≤ ${BUDGET.cls}, initial JavaScript ≤ ${kb(LANDING_INITIAL_JS_BUDGET)}.`
       : `\nBudgets NOT met: ${misses.join('; ')}.`,
   );
 } finally {
@@ -149,4 +163,19 @@ async function measureWire(baseUrl: string) {
     await browser.close();
   }
   return rows;
+}
+
+/** The module script and the preloads the landing page's HTML names: what runs before anything is lazy-loaded. */
+async function measureInitialJavaScript(baseUrl: string) {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const paths = [
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+  ].map((match) => match[1]!);
+  let gzip = 0;
+  for (const file of paths) {
+    const body = Buffer.from(await (await fetch(new URL(file, baseUrl))).arrayBuffer());
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: paths.length, gzip };
 }

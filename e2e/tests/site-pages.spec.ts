@@ -54,13 +54,34 @@ test.describe('hydrated', () => {
   });
 
   for (const path of INDEXED_ROUTES) {
-    test(`${path} hydrates without errors and passes axe`, async ({ page }) => {
+    test(`${path} hydrates without errors, breaks no content security rule and passes axe`, async ({
+      page,
+    }) => {
+      // A violation of the page's CSP (an eval probe, an inline script) is reported as an event, not an error.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
       await expectAccessible(page, path);
     });
   }
+
+  test('the blog opens its articles', async ({ page }) => {
+    await page.goto('/blogs');
+    await page.getByRole('link', { name: 'Read the article: What a missed call really costs you' }).click();
+    await expect(page).toHaveURL(/\/blogs\/what-a-missed-call-costs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What a missed call really costs you');
+    await expect(page.getByRole('heading', { name: 'Put a number on it' })).toBeVisible();
+  });
 
   test('a prerendered page keeps working as the app', async ({ page }) => {
     await page.goto('/about');
