@@ -45,6 +45,16 @@ export const ROUTES = {
   portfolioAiIntegration: '/portfolio/items/ai-integration',
 } as const;
 
+/** The blog's articles, by the last part of their address; their text lives with the site's content. */
+export const BLOG_ARTICLES = [
+  'first-questions-for-a-website-chatbot',
+  'what-a-missed-call-costs',
+  'preparing-a-document-for-a-chatbot',
+] as const;
+export type BlogArticle = (typeof BLOG_ARTICLES)[number];
+export const blogArticlePath = (slug: BlogArticle) => `/blogs/${slug}`;
+export const BLOG_ARTICLE_PATHS: readonly string[] = BLOG_ARTICLES.map(blogArticlePath);
+
 /** The origin label the dashboard passes to /plans. */
 export const DASHBOARD_ORIGIN_LABEL = '/workflow/bots';
 
@@ -74,6 +84,7 @@ function normalizePath(path: string): string {
 
 const APP_PATHS: ReadonlySet<string> = new Set<string>([
   ...MARKETING_ROUTES,
+  ...BLOG_ARTICLE_PATHS,
   ...Object.values(ROUTES).filter((route) => typeof route === 'string'),
   ...([1, 2, 3, 4, 5] as const).map((step) => ROUTES.personalize(step)),
 ]);
@@ -87,4 +98,9 @@ export function isAppPath(path: string): boolean {
 }
 
 /** The pages search engines are invited to index (`/sitemap.xml`); the rest are the product's own screens. */
-export const INDEXED_ROUTES: readonly string[] = [...MARKETING_ROUTES, ROUTES.plans, ROUTES.wizard];
+export const INDEXED_ROUTES: readonly string[] = [
+  ...MARKETING_ROUTES,
+  ...BLOG_ARTICLE_PATHS,
+  ROUTES.plans,
+  ROUTES.wizard,
+];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { INDEXED_ROUTES, MARKETING_ROUTES, ROUTES } from '@vuxo/shared';
+import { BLOG_ARTICLE_PATHS, INDEXED_ROUTES, MARKETING_ROUTES, ROUTES } from '@vuxo/shared';
 import { preferredEncoding } from '../../src/http/compressed-page.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -77,7 +77,14 @@ describe('web delivery: compressed pages and assets, real 404s, no source maps',
   });
 
   it("answers unknown paths 404 with the app's page, and the app's own pages 200", async () => {
-    for (const url of ['/.env', '/data/vuxo.db', '/no-such-page', '/about/team', '/wp-login.php']) {
+    for (const url of [
+      '/.env',
+      '/data/vuxo.db',
+      '/no-such-page',
+      '/about/team',
+      '/wp-login.php',
+      '/blogs/no-such-article',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -85,6 +92,7 @@ describe('web delivery: compressed pages and assets, real 404s, no source maps',
     }
     const known = [
       ...MARKETING_ROUTES,
+      ...BLOG_ARTICLE_PATHS,
       ROUTES.login,
       ROUTES.plans,
       ROUTES.payment,

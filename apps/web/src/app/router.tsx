@@ -15,6 +15,7 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const ContentPage = lazyPage(() => import('../features/marketing/content-page').then((m) => m.ContentPage));
+const ArticlePage = lazyPage(() => import('../features/marketing/content-page').then((m) => m.ArticlePage));
 const ContactPage = lazyPage(() => import('../features/marketing/contact-page').then((m) => m.ContactPage));
 const SitemapPage = lazyPage(() => import('../features/marketing/sitemap-page').then((m) => m.SitemapPage));
 const DemosPage = lazyPage(() => import('../features/marketing/demos-page').then((m) => m.DemosPage));
@@ -53,6 +54,7 @@ const marketingRoutes: RouteObject[] = [
   { path: '/sitemaps', element: <SitemapPage /> },
   { path: '/demos', element: <DemosPage /> },
   ...MARKETING_ROUTES.filter(isContentPath).map((path) => ({ path, element: <ContentPage path={path} /> })),
+  { path: '/blogs/:slug', element: <ArticlePage /> },
   { path: ROUTES.portfolioItems, element: <Navigate to={ROUTES.portfolioAiIntegration} replace /> },
 ];
 

@@ -20,7 +20,11 @@ export function CardsSection({ cards }: { cards: Of<'cards'> }) {
             <h3 className={styles.cardTitle}>{card.title}</h3>
             <p className={styles.cardText}>{card.text}</p>
             {card.link && (
-              <Link to={card.link.to} className={styles.cardLink}>
+              <Link
+                to={card.link.to}
+                className={styles.cardLink}
+                aria-label={`${card.link.label}: ${card.title}`}
+              >
                 {card.link.label}
                 <ArrowRight aria-hidden="true" />
               </Link>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { DASHBOARD_MSG } from '@vuxo/shared/messages';
-import { ROUTES } from '@vuxo/shared/routes';
+import { BLOG_ARTICLES, ROUTES, blogArticlePath } from '@vuxo/shared/routes';
 import { Section } from '../../components/ui/section';
 import { usePageTitle } from '../../components/ui/use-page-title';
+import { BLOG_ARTICLE_CONTENT } from './content/articles';
 import { PageHero } from './page-hero';
 import styles from './sitemap-page.module.css';
 
@@ -57,6 +58,10 @@ const GROUPS: SitemapGroup[] = [
     heading: 'Resources',
     links: [
       { label: 'Blogs', to: '/blogs' },
+      ...BLOG_ARTICLES.map((slug) => ({
+        label: BLOG_ARTICLE_CONTENT[slug].title,
+        to: blogArticlePath(slug),
+      })),
       { label: 'FAQs', to: '/faqs' },
       { label: 'Content', to: '/content' },
       { label: 'Site Map', to: '/sitemaps' },

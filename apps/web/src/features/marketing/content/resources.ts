@@ -6,13 +6,20 @@ import {
   PlayCircle,
   Presentation,
   Sparkles,
-  TrendingUp,
+  type LucideIcon,
 } from 'lucide-react';
 import { BRAND } from '@vuxo/shared/brand';
 import { MESSAGES_PER_DAY } from '@vuxo/shared/limits';
 import { PLANS } from '@vuxo/shared/plans';
-import { ROUTES } from '@vuxo/shared/routes';
-import type { MarketingContent } from './types';
+import { ROUTES, blogArticlePath, type BlogArticle } from '@vuxo/shared/routes';
+import { BLOG_ARTICLE_CONTENT } from './articles';
+import type { ContentCard, MarketingContent } from './types';
+
+/** A blog card: the article's own title and lead, linking to it. */
+function article(slug: BlogArticle, icon: LucideIcon): ContentCard {
+  const { title, lead } = BLOG_ARTICLE_CONTENT[slug];
+  return { icon, title, text: lead, link: { label: 'Read the article', to: blogArticlePath(slug) } };
+}
 
 const mbOf = (bytes: number) => `${bytes / (1024 * 1024)}MB`;
 /** The document sizes the plans allow, as the plan cards state them. */
@@ -26,21 +33,9 @@ export const RESOURCE_PAGES = {
     cards: {
       heading: 'Latest articles',
       items: [
-        {
-          icon: MessagesSquare,
-          title: 'Five questions your website chatbot should answer on day one',
-          text: 'Hours, prices, booking, location and returns: start with the questions customers ask most.',
-        },
-        {
-          icon: PhoneCall,
-          title: 'What a missed call really costs you',
-          text: 'A simple way to estimate the revenue that goes to voicemail, and how to win it back.',
-        },
-        {
-          icon: TrendingUp,
-          title: 'From one document to fewer support emails',
-          text: 'How a clinic turned its patient handbook into an assistant that handles routine questions.',
-        },
+        article('first-questions-for-a-website-chatbot', MessagesSquare),
+        article('what-a-missed-call-costs', PhoneCall),
+        article('preparing-a-document-for-a-chatbot', FileText),
       ],
     },
     cta: {
