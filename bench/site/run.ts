@@ -5,10 +5,11 @@
  * - bytes on the wire for `/` and for the site bot's `/embed` page: what the server really sends (compressed,
  *   headers included) beside the same files gzipped at level 9 and uncompressed.
  * The server is the real app with the built web app and the site's own chat bot, as `npm start` runs it.
- * Run: npm run bench:site -w bench [-- --no-build] [--pages=/,/plans]. Scores depend on the machine's load: compare runs made on
- * a quiet machine.
+ * Run: npm run bench:site -w bench [-- --no-build] [--pages=/,/plans] [--reports=DIR]. `--reports` keeps each page's full
+ * Lighthouse report (JSON) for a closer look. Scores depend on the machine's load: compare runs made on a quiet machine.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +26,9 @@ const pagesArgument = process.argv.find((arg) => arg.startsWith('--pages='));
 const PAGES = pagesArgument
   ? pagesArgument.slice('--pages='.length).split(',')
   : ['/', '/vuxo-chat', '/plans', '/wizard'];
+const reportsArgument = process.argv.find((arg) => arg.startsWith('--reports='));
+/** Where each page's full Lighthouse report is written, when asked. */
+const REPORTS_DIR = reportsArgument ? path.resolve(reportsArgument.slice('--reports='.length)) : undefined;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The budgets: performance ≥ 95, every other category 100, layout shift ≤ 0.02. */
 const BUDGET = {
@@ -90,13 +94,23 @@ async function measureLighthouse(baseUrl: string) {
     // A fresh browser per page: no cache or service state carried from the page before.
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(`${baseUrl}${page}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: [...CATEGORIES],
-      });
+      const run = () =>
+        lighthouse(`${baseUrl}${page}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...CATEGORIES],
+        });
+      let result = await run();
+      // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: Lighthouse asks
+      // to run again, so the bench does, once.
+      if (result?.lhr.runtimeError) result = await run();
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      if (REPORTS_DIR) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        const name = page === '/' ? 'landing' : page.replace(/^\//, '').replace(/\//g, '_');
+        writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 2));
+      }
       const { categories, audits } = result.lhr;
       const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
       const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;

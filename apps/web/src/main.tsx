@@ -1,21 +1,36 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/app';
+import { routes } from './app/router';
 import { PageHeadContext } from './components/ui/use-page-title';
+
+/** Ends the current task, so the browser can paint and handle input before the next step of start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(root: HTMLElement) {
+  // On a phone each step of start-up is a task of its own (the scripts' evaluation, the router, hydration),
+  // never one long block of the main thread.
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  // The same providers as the prerendered page (src/prerender.tsx), so hydration finds what the server wrote.
+  const app = (
+    <StrictMode>
+      <PageHeadContext.Provider value={null}>
+        <App router={router} />
+      </PageHeadContext.Provider>
+    </StrictMode>
+  );
+  // A site page arrives prerendered and is hydrated, in a transition: React yields to the browser between
+  // small slices of the work. Every other page is rendered here.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// The same providers as the prerendered page (src/prerender.tsx), so hydration finds what the server wrote.
-const app = (
-  <StrictMode>
-    <PageHeadContext.Provider value={null}>
-      <App />
-    </PageHeadContext.Provider>
-  </StrictMode>
-);
-// A site page arrives prerendered and is hydrated; every other page is rendered here.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+void start(root);

@@ -6,7 +6,6 @@ export const TYPING_MIN_MS = 1000;
 export const CHIP_WIDTH_PX = 180;
 export const CHIP_SECONDS = 5;
 export const ANNOUNCEMENT_INTERVAL_MS = 5000;
-export const ANNOUNCEMENT_COUNT = 3;
 export const TOP_BAR_HEIGHT = { desktop: 45, tablet: 35 } as const;
 export const NAVBAR_HEIGHT = { desktop: 80, mobile: 64 } as const;
 export const BREAKPOINTS = { mobile: 768, tablet: 1024 } as const;

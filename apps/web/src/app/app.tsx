@@ -1,10 +1,9 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider';
-import { routes } from './router';
 
-const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AuthProvider>
       <RouterProvider router={router} />

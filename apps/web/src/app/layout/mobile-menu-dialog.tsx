@@ -7,10 +7,14 @@ import { appConfig } from '../config';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { ButtonLink } from '../../components/ui/button';
 import { mailtoHref } from '../../components/ui/contact-hrefs';
+import { useIsMobile } from '../../components/ui/use-media-query';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 import styles from './mobile-menu.module.css';
 
-/** The open mobile menu: a modal dialog, so focus is trapped inside it and Escape closes it. */
+/**
+ * The open mobile menu: a modal dialog, so focus is trapped inside it and Escape closes it. It closes when the
+ * window grows past mobile width.
+ */
 export default function MobileMenuDialog({
   open,
   onClose,
@@ -21,8 +25,9 @@ export default function MobileMenuDialog({
   /** Where focus goes back to when the menu closes (the button that opened it). */
   returnFocus: () => void;
 }) {
+  const isMobile = useIsMobile();
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog.Root open={open && isMobile} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content

@@ -1,7 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
-import { useIsMobile } from '../../components/ui/use-media-query';
 import styles from './mobile-menu.module.css';
 
 /** The menu's dialog loads on the first tap: a visitor who never opens it never downloads it. */
@@ -12,11 +11,10 @@ const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'));
  */
 export function MobileMenu() {
   const { pathname } = useLocation();
-  const isMobile = useIsMobile();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const open = isMobile && openOn === pathname;
+  const open = openOn === pathname;
 
   return (
     <>

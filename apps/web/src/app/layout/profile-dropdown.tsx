@@ -10,7 +10,7 @@ import type { AuthUser } from '../../features/auth/auth-types';
 import styles from './profile-menu.module.css';
 
 /** The signed-in user's welcome text and account dropdown. */
-export default function ProfileMenu({ user, isMobile }: { user: AuthUser; isMobile: boolean }) {
+export default function ProfileMenu({ user }: { user: AuthUser }) {
   const { signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -50,7 +50,16 @@ export default function ProfileMenu({ user, isMobile }: { user: AuthUser; isMobi
         <span className={styles.avatar} aria-hidden="true">
           {(name ?? '?').charAt(0).toUpperCase()}
         </span>
-        <span className={styles.welcome}>{isMobile || !name ? 'Welcome' : `Welcome, ${name}`}</span>
+        <span className={styles.welcome}>
+          {name ? (
+            <>
+              <span className="mobile-only">Welcome</span>
+              <span className="wide-only">Welcome, {name}</span>
+            </>
+          ) : (
+            'Welcome'
+          )}
+        </span>
         <ChevronDown className={styles.chevron} aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -9,7 +9,7 @@ import styles from './profile-menu.module.css';
 const ProfileMenu = lazy(() => import('./profile-dropdown'));
 
 /** 'Login' when signed out; a welcome text and the account dropdown when signed in. */
-export function ProfileArea({ isMobile }: { isMobile: boolean }) {
+export function ProfileArea() {
   const { status, user } = useAuth();
   if (status === 'loading') return <span className={styles.placeholder} aria-hidden="true" />;
   if (!user) {
@@ -22,7 +22,7 @@ export function ProfileArea({ isMobile }: { isMobile: boolean }) {
   }
   return (
     <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
-      <ProfileMenu user={user} isMobile={isMobile} />
+      <ProfileMenu user={user} />
     </Suspense>
   );
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { hidesAllChrome, hidesFooter, hidesSiteChat, hidesSiteWidgets } from '@vuxo/shared/routes';
 import { BREAKPOINTS, NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '../../ui-tuning';
-import { useIsMobile, useIsTabletOrSmaller } from '../../components/ui/use-media-query';
 import { PageLoading } from '../../components/ui/page-loading';
 import { DEFAULT_TITLE } from '../../components/ui/use-page-title';
 import { usePageViews } from '../../features/analytics/use-page-views';
@@ -66,23 +65,29 @@ function SiteChrome({
   children: ReactNode;
 }) {
   const { scrolled, topBarHidden, revealTopBar } = useScrollState();
-  // The hooks re-run the effect when the screen size changes; the effect reads the size itself, because while a
-  // prerendered page hydrates they give the server's (desktop) answer for a render, and the header would grow
-  // and shrink back in view.
-  const isMobile = useIsMobile();
-  const isTablet = useIsTabletOrSmaller();
-
-  // Heights come from the shared limits; the top bar's variable collapses to 0 while it is hidden.
+  // Heights come from the UI tuning; the top bar's variable collapses to 0 while it is hidden. The effect follows
+  // the screen size itself rather than through state: the header's size never needs a render of the page.
   useLayoutEffect(() => {
-    const tablet = window.matchMedia(`(max-width: ${BREAKPOINTS.tablet}px)`).matches;
-    const mobile = window.matchMedia(`(max-width: ${BREAKPOINTS.mobile}px)`).matches;
-    const topBar = tablet ? TOP_BAR_HEIGHT.tablet : TOP_BAR_HEIGHT.desktop;
-    const navbar = mobile ? NAVBAR_HEIGHT.mobile : NAVBAR_HEIGHT.desktop;
+    const tablet = window.matchMedia(`(max-width: ${BREAKPOINTS.tablet}px)`);
+    const mobile = window.matchMedia(`(max-width: ${BREAKPOINTS.mobile}px)`);
     const root = document.documentElement.style;
-    const vars: Record<string, number> = layoutVariables({ topBar, navbar, topBarHidden });
-    for (const [name, px] of Object.entries(vars)) root.setProperty(name, `${px}px`);
-    return () => Object.keys(vars).forEach((name) => root.removeProperty(name));
-  }, [isMobile, isTablet, topBarHidden]);
+    let names: string[] = [];
+    const apply = () => {
+      const topBar = tablet.matches ? TOP_BAR_HEIGHT.tablet : TOP_BAR_HEIGHT.desktop;
+      const navbar = mobile.matches ? NAVBAR_HEIGHT.mobile : NAVBAR_HEIGHT.desktop;
+      const vars: Record<string, number> = layoutVariables({ topBar, navbar, topBarHidden });
+      for (const [name, px] of Object.entries(vars)) root.setProperty(name, `${px}px`);
+      names = Object.keys(vars);
+    };
+    apply();
+    tablet.addEventListener('change', apply);
+    mobile.addEventListener('change', apply);
+    return () => {
+      tablet.removeEventListener('change', apply);
+      mobile.removeEventListener('change', apply);
+      names.forEach((name) => root.removeProperty(name));
+    };
+  }, [topBarHidden]);
 
   return (
     <div className={styles.shell}>

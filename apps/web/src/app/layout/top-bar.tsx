@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { ROUTES } from '@vuxo/shared/routes';
-import { ANNOUNCEMENT_COUNT, ANNOUNCEMENT_INTERVAL_MS } from '../../ui-tuning';
+import { ANNOUNCEMENT_INTERVAL_MS } from '../../ui-tuning';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/section';
-import { useIsMobile } from '../../components/ui/use-media-query';
-import { announcements } from './announcements';
+import { ANNOUNCEMENTS, type Announcement } from './announcements';
 import { ProfileArea } from './profile-menu';
 import styles from './top-bar.module.css';
 
@@ -19,16 +18,16 @@ interface TopBarProps {
 
 /** Rotating announcements, the profile area and the 'Create My Bot' button. */
 export function TopBar({ hidden, onFocusWithin }: TopBarProps) {
-  const isMobile = useIsMobile();
   return (
     <div className={styles.topBar} data-hidden={hidden || undefined} onFocus={onFocusWithin}>
       <Container className={styles.inner}>
-        <AnnouncementTicker isMobile={isMobile} />
+        <AnnouncementTicker />
         <div className={styles.actions}>
-          <ProfileArea isMobile={isMobile} />
+          <ProfileArea />
           <ButtonLink to={ROUTES.wizard} size="sm" className={styles.cta}>
             <Sparkles aria-hidden="true" />
-            {isMobile ? 'Build My Bot' : 'Create My Bot'}
+            <span className="mobile-only">Build My Bot</span>
+            <span className="wide-only">Create My Bot</span>
           </ButtonLink>
         </div>
       </Container>
@@ -36,8 +35,7 @@ export function TopBar({ hidden, onFocusWithin }: TopBarProps) {
   );
 }
 
-function AnnouncementTicker({ isMobile }: { isMobile: boolean }) {
-  const items = announcements(isMobile);
+function AnnouncementTicker() {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -45,13 +43,14 @@ function AnnouncementTicker({ isMobile }: { isMobile: boolean }) {
 
   useEffect(() => {
     if (paused) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % ANNOUNCEMENT_COUNT), ANNOUNCEMENT_INTERVAL_MS);
+    const timer = setInterval(
+      () => setIndex((i) => (i + 1) % ANNOUNCEMENTS.length),
+      ANNOUNCEMENT_INTERVAL_MS,
+    );
     return () => clearInterval(timer);
   }, [paused]);
 
-  const item = items[index % items.length] ?? items[0];
-  if (!item) return null;
-  const Icon = item.icon;
+  const slot = ANNOUNCEMENTS[index % ANNOUNCEMENTS.length] ?? ANNOUNCEMENTS[0]!;
   return (
     <div
       className={styles.ticker}
@@ -60,19 +59,36 @@ function AnnouncementTicker({ isMobile }: { isMobile: boolean }) {
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <Link key={item.id} to={item.to} className={styles.announcement}>
-        <Icon className={styles.icon} aria-hidden="true" />
-        <span className={styles.text}>{isMobile ? item.short : item.text}</span>
-        <span className={styles.action}>
-          {item.action}
-          <ArrowRight aria-hidden="true" />
-        </span>
-      </Link>
+      {'mobile' in slot ? (
+        <>
+          <AnnouncementLink key={slot.mobile.id} item={slot.mobile} className="mobile-only" />
+          <AnnouncementLink key={slot.wide.id} item={slot.wide} className="wide-only" />
+        </>
+      ) : (
+        <AnnouncementLink key={slot.id} item={slot} />
+      )}
       <span className={styles.dots} aria-hidden="true">
-        {items.map((entry, i) => (
-          <span key={entry.id} className={styles.dot} data-active={i === index || undefined} />
+        {ANNOUNCEMENTS.map((_, i) => (
+          <span key={i} className={styles.dot} data-active={i === index || undefined} />
         ))}
       </span>
     </div>
+  );
+}
+
+function AnnouncementLink({ item, className }: { item: Announcement; className?: string }) {
+  const Icon = item.icon;
+  return (
+    <Link to={item.to} className={[styles.announcement, className].filter(Boolean).join(' ')}>
+      <Icon className={styles.icon} aria-hidden="true" />
+      <span className={styles.text}>
+        <span className="mobile-only">{item.short}</span>
+        <span className="wide-only">{item.text}</span>
+      </span>
+      <span className={styles.action}>
+        {item.action}
+        <ArrowRight aria-hidden="true" />
+      </span>
+    </Link>
   );
 }

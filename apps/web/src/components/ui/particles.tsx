@@ -52,7 +52,9 @@ export function Particles({ count, links = true, className }: ParticlesProps) {
     let width = 0;
     let height = 0;
     let frame = 0;
-    let visible = true;
+    // Nothing is drawn until the observers report the canvas's size and that it is on screen: a canvas far
+    // below the fold costs nothing while the page loads.
+    let visible = false;
 
     const sync = () => {
       while (particles.length < countRef.current) particles.push(spawn(width, height));
@@ -96,16 +98,16 @@ export function Particles({ count, links = true, className }: ParticlesProps) {
 
     const restart = () => {
       cancelAnimationFrame(frame);
-      if (reducedMotion.matches || !visible) draw(false);
+      if (width === 0 || !visible) return;
+      if (reducedMotion.matches) draw(false);
       else frame = requestAnimationFrame(loop);
     };
 
-    const resize = () => {
-      const rect = canvas.getBoundingClientRect();
+    const resize = (size: { width: number; height: number }) => {
       const ratio = Math.min(window.devicePixelRatio || 1, 2);
       const [oldWidth, oldHeight] = [width, height];
-      width = Math.max(1, rect.width);
-      height = Math.max(1, rect.height);
+      width = Math.max(1, size.width);
+      height = Math.max(1, size.height);
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -117,7 +119,9 @@ export function Particles({ count, links = true, className }: ParticlesProps) {
       restart();
     };
 
-    const resizeObserver = new ResizeObserver(resize);
+    const resizeObserver = new ResizeObserver(([entry]) => {
+      if (entry) resize(entry.contentRect);
+    });
     resizeObserver.observe(canvas);
     const intersectionObserver = new IntersectionObserver(([entry]) => {
       visible = entry?.isIntersecting ?? true;
@@ -125,7 +129,6 @@ export function Particles({ count, links = true, className }: ParticlesProps) {
     });
     intersectionObserver.observe(canvas);
     reducedMotion.addEventListener('change', restart);
-    resize();
 
     return () => {
       cancelAnimationFrame(frame);

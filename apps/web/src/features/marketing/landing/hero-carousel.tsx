@@ -15,6 +15,8 @@ import styles from './hero-carousel.module.css';
 export function HeroCarousel() {
   const count = HERO_SLIDES.length;
   const [index, setIndex] = useState(0);
+  // The first slide is there as the page arrives; only a change of slide animates.
+  const [moved, setMoved] = useState(false);
   const [playing, setPlaying] = useState(true);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -22,11 +24,17 @@ export function HeroCarousel() {
 
   useEffect(() => {
     if (!autoplay) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), HERO_CAROUSEL_MS);
+    const timer = setTimeout(() => {
+      setMoved(true);
+      setIndex((i) => (i + 1) % count);
+    }, HERO_CAROUSEL_MS);
     return () => clearTimeout(timer);
   }, [autoplay, index, count]);
 
-  const go = (to: number) => setIndex((to + count) % count);
+  const go = (to: number) => {
+    setMoved(true);
+    setIndex((to + count) % count);
+  };
   const onFocus = (event: FocusEvent<HTMLElement>) =>
     setKeyboardFocus(event.target.matches(':focus-visible'));
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -44,7 +52,11 @@ export function HeroCarousel() {
     >
       <div className={styles.backdrop} aria-hidden="true" />
       <Container>
-        <div className={styles.slides} aria-live={autoplay ? 'off' : 'polite'}>
+        <div
+          className={styles.slides}
+          aria-live={autoplay ? 'off' : 'polite'}
+          data-moved={moved || undefined}
+        >
           {HERO_SLIDES.map((slide, i) => (
             <div
               key={slide.id}
