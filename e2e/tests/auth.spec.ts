@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_MSG, DASHBOARD_MSG } from '@vuxo/shared';
+import { expectAccessible } from '../support/axe.ts';
 import { chooseAccount, newAccount, signIn, verificationEmailsSentTo } from '../support/sign-in.ts';
 
 test.describe('sign-in through the local account chooser', () => {
@@ -47,7 +48,10 @@ test.describe('sign-in through the local account chooser', () => {
 
   test('closing the chooser says the login was cancelled', async ({ page }) => {
     await page.goto('/login');
+    await expectAccessible(page, 'the login page');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'the account chooser');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('alert')).toHaveText(AUTH_MSG.loginCancelled);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_MSG } from '@vuxo/shared';
+import { expectAccessible } from '../support/axe.ts';
 
 /** Any unknown path shows the not-found page. */
 
@@ -11,6 +12,7 @@ for (const [name, path] of [
     await page.goto(path());
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_MSG.title })).toBeVisible();
     await expect(page.getByText(NOT_FOUND_MSG.text)).toBeVisible();
+    await expectAccessible(page, 'the not-found page');
     const home = page.getByRole('link', { name: NOT_FOUND_MSG.button });
     await expect(home).toHaveAttribute('href', '/');
     await home.click();

@@ -49,6 +49,7 @@ test.describe('paying for a plan', () => {
     await expect(page.getByText('Congratulations')).toBeVisible();
     await expect(page.getByText('Basic', { exact: true })).toBeVisible();
     await expect(page.locator('canvas[data-confetti-pieces="200"]')).toHaveCount(1);
+    await expectAccessible(page, 'payment success');
     await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
     await expect(page).toHaveURL(/\/wizard$/);
     // The plan's document size applies at once: Basic reads documents up to 10MB.

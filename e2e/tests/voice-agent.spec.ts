@@ -72,6 +72,7 @@ test.describe('the phone agent onboarding', () => {
     await expect(summary.filter({ hasText: /^Pro$/ })).toHaveCount(1);
     await page.reload();
     await expect(page.getByRole('heading', { name: VOICE_AGENT_MSG.completeTitle })).toBeVisible();
+    await expectAccessible(page, 'the onboarding summary');
 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();

@@ -98,6 +98,7 @@ test.describe('the wizard', () => {
     // Step 0: nothing uploaded, a wrong type, too large, a document the server cannot read.
     await clickNext(page);
     await expect(alert(WIZARD_MSG.documentRequired)).toBeVisible();
+    await expectAccessible(page, 'the upload step with its error');
     await expect(
       alert(WIZARD_MSG.documentRequired).getByRole('button', { name: /Copy details/ }),
     ).toBeVisible();
