@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { INDEXED_ROUTES } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
+import { newAccount, signIn } from '../support/sign-in.ts';
 
 /** The site's pages arrive prerendered: readable before (and without) any script, then hydrated. */
 
@@ -88,5 +89,44 @@ test.describe('hydrated', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('hydration keeps the prerendered page', () => {
+  /** Marks every element the server wrote, waits until React has taken over each one, and counts the new ones. */
+  async function elementsRenderedAgain(page: Page, path: string): Promise<string[]> {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const element of document.querySelectorAll('#root *'))
+          element.setAttribute('data-prerendered', '');
+      });
+    });
+    await page.goto(path);
+    // React keeps its fiber on each element it hydrated or created: every element has one when hydration is done.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#content *')].every((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ),
+    );
+    return page.evaluate(() =>
+      [...document.querySelectorAll('#content *:not([data-prerendered])')].map(
+        (element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`,
+      ),
+    );
+  }
+
+  for (const path of ['/', '/plans', '/wizard', '/vuxo-chat']) {
+    test(`${path}: a visitor's page is hydrated, not rendered again`, async ({ page }) => {
+      expect(await elementsRenderedAgain(page, path)).toEqual([]);
+    });
+  }
+
+  test('a signed-in owner sees the same page hydrated, with the top bar following the sign-in', async ({
+    page,
+  }) => {
+    await signIn(page, newAccount('Hydra Owner'));
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    expect(await elementsRenderedAgain(page, '/plans')).toEqual([]);
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
   });
 });

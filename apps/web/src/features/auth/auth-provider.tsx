@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { AUTH_MSG } from '@vuxo/shared/messages';
 import { SESSION_KEYS } from '@vuxo/shared/storage-keys';
@@ -41,20 +41,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const load = useCallback((): Promise<FirebaseSession | null> => {
     session.current ??= (async () => {
-      setSdk((state) => (state === 'reported' ? state : 'loading'));
+      startTransition(() => setSdk((state) => (state === 'reported' ? state : 'loading')));
       try {
         const { openFirebaseSession } = await import('./firebase-session');
         return openFirebaseSession({
           onUser(next) {
             currentUser.current = next;
             rememberSignedIn(next !== null);
-            setUser(next ? toAuthUser(next) : null);
-            setSdk('reported');
+            startTransition(() => {
+              setUser(next ? toAuthUser(next) : null);
+              setSdk('reported');
+            });
           },
           onError(listenerError) {
             console.error(listenerError);
-            setError(AUTH_MSG.statusCheckError);
-            setSdk('reported');
+            startTransition(() => {
+              setError(AUTH_MSG.statusCheckError);
+              setSdk('reported');
+            });
           },
         });
       } catch (initError) {
@@ -70,8 +74,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    // Auth state arrives in transitions: parts of a prerendered page still hydrating wait for it, where an
+    // urgent update would make React throw their server HTML away and render them again.
     if (maybeSignedIn()) void load();
-    else setSdk((state) => (state === 'loading' && !session.current ? 'idle' : state));
+    else startTransition(() => setSdk((state) => (state === 'loading' && !session.current ? 'idle' : state)));
   }, [load]);
 
   const chooseLocalAccount = useCallback(
