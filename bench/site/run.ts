@@ -6,7 +6,7 @@
  *   headers included) beside the same files gzipped at level 9 and uncompressed.
  * The server is the real app with the built web app and the site's own chat bot, as `npm start` runs it.
  * Run: npm run bench:site -w bench [-- --no-build] [--pages=/,/plans] [--reports=DIR]. `--reports` keeps each page's full
- * Lighthouse report (JSON) for a closer look. Scores depend on the machine's load: compare runs made on a quiet machine.
+ * Lighthouse report (JSON) and the page load's trace for a closer look. Scores depend on the machine's load: compare runs made on a quiet machine.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -49,6 +49,7 @@ if (!process.argv.includes('--no-build')) {
 
 const local = await startLocalApp({ webDist: path.join(root, 'apps/web/dist'), siteChat: true });
 try {
+  await settle(local);
   const lighthouseRows = await measureLighthouse(local.baseUrl);
   const wireRows = await measureWire(local.baseUrl);
   const initialJs = await measureInitialJavaScript(local.baseUrl);
@@ -88,6 +89,32 @@ try {
   await local.close();
 }
 
+/**
+ * Waits until the server has built the site's own bots (a job at start-up) and Chromium, the emulator and the
+ * server are warm: the first page measured would otherwise share the machine with all of that.
+ */
+async function settle(app: Awaited<ReturnType<typeof startLocalApp>>) {
+  const pending = async () =>
+    (
+      await app.database.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('status', 'in', ['queued', 'running'])
+        .executeTakeFirstOrThrow()
+    ).count;
+  while (Number(await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    await lighthouse(`${app.baseUrl}${PAGES[0]}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+  } finally {
+    chrome.kill();
+  }
+}
+
 async function measureLighthouse(baseUrl: string) {
   const rows: { cells: (string | number)[]; misses: string[] }[] = [];
   for (const page of PAGES) {
@@ -110,6 +137,9 @@ async function measureLighthouse(baseUrl: string) {
         mkdirSync(REPORTS_DIR, { recursive: true });
         const name = page === '/' ? 'landing' : page.replace(/^\//, '').replace(/\//g, '_');
         writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 2));
+        // The page load's trace, for Chromium's Performance panel or a script.
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(path.join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(trace));
       }
       const { categories, audits } = result.lhr;
       const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
