@@ -39,6 +39,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { chatRoutes } from './routes/chat.js';
 import { contactRoutes } from './routes/contact.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { insightsRoutes } from './routes/insights.js';
 import { siteFileRoutes } from './routes/site-files.js';
 import { systemRoutes } from './routes/system.js';
 import { paymentRoutes } from './routes/payments.js';
@@ -53,6 +54,8 @@ import { voiceAgentRequestsService } from './services/voice-agent-requests.js';
 import { messageLimitPolicy } from './services/message-limits.js';
 import { appSecretFor, visitorIdentity } from './services/visitors.js';
 import { botAdminService } from './services/bot-admin.js';
+import { conversationLog } from './services/conversation-log.js';
+import { insightsService } from './services/insights.js';
 import { botBuildHandler } from './services/bot-build.js';
 import { ensureSiteBot } from './services/site-bot/site-bot.js';
 import { ensureDemoBots } from './services/site-bot/demo-bots.js';
@@ -163,9 +166,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const queue = jobQueue(db, dialect);
   const bots = botsRepository(db);
   const chatOptions = deps.chat ?? {};
+  const conversations = conversationLog(db, app.log);
+  const insights = insightsService({ db, bots, log: conversations });
+  app.addHook('onClose', async () => {
+    await conversations.flush();
+  });
   const chat = chatService({
     db,
     bots,
+    log: conversations,
+    correctionsOf: insights.correctionsOf,
     usage: chatUsageService(db),
     limits: messageLimitPolicy(visitorIdentity(appSecretFor(config)), chatOptions.dailyLimit),
     engine: answerEngine({
@@ -183,11 +193,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const cleanup = uploadCleanup(db, files);
     const sweep = () =>
       cleanup.sweep().catch((error: unknown) => app.log.error({ err: error }, 'upload clean-up failed'));
+    // Visitors' messages older than the retention period go with the same sweep.
+    const expire = () =>
+      insights
+        .removeExpired(config.chatRetentionDays)
+        .catch((error: unknown) => app.log.error({ err: error }, 'conversation log clean-up failed'));
     let sweeper: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       worker.start();
       void sweep();
-      sweeper = setInterval(() => void sweep(), CLEANUP_EVERY_MS).unref();
+      void expire();
+      sweeper = setInterval(() => {
+        void sweep();
+        void expire();
+      }, CLEANUP_EVERY_MS).unref();
     });
     app.addHook('onClose', async () => {
       clearInterval(sweeper);
@@ -221,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const botDomains = bots.domainsOf;
   chatRoutes(app, {
     auth,
+    insights,
     originGuard: allowedOriginsGuard(botDomains),
     chat,
     ratePerMinute: deps.chat?.ratePerMinute === undefined ? CHAT_RATE_PER_MINUTE : deps.chat.ratePerMinute,
@@ -237,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extractDocument: fairConcurrency((bytes: Uint8Array) => extractDocument(bytes), EXTRACTIONS),
     processAvatar,
   });
+  insightsRoutes(app, { auth, insights });
   voiceAgentRoutes(app, { auth, requests: voiceAgentRequestsService(db) });
   adminRoutes(app, { auth, admin: adminService(db, plansService(db)), adminEmails: config.adminEmails });
   const provider = paymentProvider(config, deps.stripeApiBase);

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PUBLIC_PHONE, DEFAULT_SUPPORT_EMAIL } from '@vuxo/shared';
+import { CHAT_RETENTION_DAYS_DEFAULT, DEFAULT_PUBLIC_PHONE, DEFAULT_SUPPORT_EMAIL } from '@vuxo/shared';
 
 /**
  * The one place configuration is read. Every variable is listed in `.env.example` with its default.
@@ -85,6 +85,7 @@ const envSchema = z.object({
   LLM_MODEL: optional,
   GA_MEASUREMENT_ID: optional,
   SITE_CHAT: z.enum(['on', 'off']).default('on'),
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CHAT_RETENTION_DAYS_DEFAULT),
   APP_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
@@ -121,6 +122,8 @@ export interface Config {
   appSecret: string | null;
   /** The site's own chat widget: a bot answering from the built-in guide to the product (site-bot.ts). */
   siteChat: boolean;
+  /** Days a visitor's messages are kept for the owner's log; older ones are removed by a job. */
+  chatRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -171,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
     appSecret: env.APP_SECRET ?? null,
     siteChat: env.SITE_CHAT === 'on',
+    chatRetentionDays: env.CHAT_RETENTION_DAYS,
   };
   if (production) assertProductionReady(config, env);
   return config;

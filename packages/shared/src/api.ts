@@ -29,6 +29,17 @@ export const API = {
   updateBotSettings: '/api/update-bot-settings',
   /** `POST` {@link VoiceAgentRequest} from the phone agent onboarding → {@link VoiceAgentResponse} (signed in). */
   voiceAgentRequests: '/api/voice-agent-requests',
+  /** Owner insights (owner only; another user's bot is the same 404): see schemas/insights.ts. */
+  botConversations: '/api/bot-conversations',
+  botConversationsCsv: '/api/bot-conversations.csv',
+  deleteConversation: '/api/delete-conversation',
+  missedQuestions: '/api/missed-questions',
+  dismissMissedQuestion: '/api/dismiss-missed-question',
+  corrections: '/api/corrections',
+  saveCorrection: '/api/save-correction',
+  deleteCorrection: '/api/delete-correction',
+  /** `POST` {@link ChatFeedbackRequest}: a visitor's thumbs up or down on one answer, once. */
+  chatFeedback: '/api/chat-feedback',
   /** The staff console's lists (see admin.ts): 404 for anyone not on ADMIN_EMAILS. */
   adminList: '/api/admin/:list',
   /** Public: the bot's 200x200 PNG avatar; 404 when the bot has none or is deleted. */

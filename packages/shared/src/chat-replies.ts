@@ -56,9 +56,15 @@ export const chatResponseSchema = v.object({
   sources: v.optional(v.array(chatSourceSchema)),
   /** The visitor id to send back in the x-visitor-id header (absent for the bot's owner). */
   visitorId: v.optional(v.string()),
+  /** The answer's id, for the visitor's feedback (absent for the owner's tests and for replies not logged). */
+  messageId: v.optional(v.string()),
 });
 export type ChatResponse = v.InferOutput<typeof chatResponseSchema>;
 
 /** POST /api/generate-questions: the questions stored at build time, so it is instant. */
 export const generateQuestionsResponseSchema = v.object({ questions: v.array(v.string()) });
 export type GenerateQuestionsResponse = v.InferOutput<typeof generateQuestionsResponseSchema>;
+
+/** POST /api/chat-feedback. */
+export const chatFeedbackResponseSchema = v.object({ success: v.literal(true) });
+export type ChatFeedbackResponse = v.InferOutput<typeof chatFeedbackResponseSchema>;

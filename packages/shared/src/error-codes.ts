@@ -16,5 +16,7 @@ export const ERROR_CODES = {
   botNotFound: 'BOT_NOT_FOUND',
   /** The page calling the widget's API is not among the bot's allowed websites (403). */
   originNotAllowed: 'ORIGIN_NOT_ALLOWED',
+  /** A visitor rated an answer they had already rated (409). */
+  alreadyRated: 'ALREADY_RATED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

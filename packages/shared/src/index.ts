@@ -13,6 +13,7 @@ export * from './chat-replies.js';
 export * from './contact-form.js';
 export * from './dashboard.js';
 export * from './error-codes.js';
+export * from './insights.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './plans.js';

@@ -9,3 +9,4 @@ export * from './messages/wizard.js';
 export * from './messages/contact.js';
 export * from './messages/payment.js';
 export * from './messages/site.js';
+export * from './messages/insights.js';

@@ -8,3 +8,4 @@ export * from './schemas/chat.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/payments.js';
 export * from './schemas/voice-agent.js';
+export * from './schemas/insights.js';

@@ -15,6 +15,7 @@ import * as m0004 from './migrations/0004-bot-index-version.js';
 import * as m0005 from './migrations/0005-document-pages.js';
 import * as m0006 from './migrations/0006-payment-events.js';
 import * as m0007 from './migrations/0007-contact-company.js';
+import * as m0008 from './migrations/0008-insights.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-document-pages': m0005,
   '0006-payment-events': m0006,
   '0007-contact-company': m0007,
+  '0008-insights': m0008,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

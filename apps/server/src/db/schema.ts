@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { BotStatus, BotType, CreativityLevel, PlanKey, Tone } from '@vuxo/shared';
+import type {
+  AnswerKindName,
+  BotStatus,
+  BotType,
+  CreativityLevel,
+  FeedbackVote,
+  PlanKey,
+  Tone,
+} from '@vuxo/shared';
 
 /**
  * The database as Kysely sees it; `migrations/` is the source of truth for the SQL.
@@ -101,7 +109,38 @@ export interface BotsTable {
   updated_at: IsoTimestamp;
   /** Set by each build: the version the answer engine keys the bot's index and cached answers by. */
   index_version: ColumnType<string, string | undefined, string>;
+  /** Changed with every change to the bot's corrections: the chat keys its cached corrections by it. */
+  corrections_version: ColumnType<string, string | undefined, string>;
   deleted_at: IsoTimestamp | null;
+}
+
+/** A visitor's message and the bot's answer, kept for the owner (CHAT_RETENTION_DAYS). */
+export interface ChatMessagesTable {
+  id: string;
+  bot_id: string;
+  /** The visitor's messages to the bot in one UTC day. */
+  conversation_id: string;
+  /** A pseudonym of the visitor id (never an address). */
+  visitor: string;
+  question: string;
+  reply: string;
+  kind: AnswerKindName;
+  /** JSON array of source labels. */
+  sources: JsonTextWithDefault;
+  vote: FeedbackVote | null;
+  /** Set when the owner dismissed it from the missed questions. */
+  dismissed_at: IsoTimestamp | null;
+  asked_at: IsoTimestamp;
+}
+
+/** The owner's own answer to a question (and its paraphrases), used before the document. */
+export interface BotCorrectionsTable {
+  id: string;
+  bot_id: string;
+  question: string;
+  answer: string;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
 }
 
 /** A built bot's serialized retrieval index, kept apart from `bots` (see migration 0002). */
@@ -193,6 +232,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   page_views: PageViewsTable;
   voice_agent_requests: VoiceAgentRequestsTable;
+  chat_messages: ChatMessagesTable;
+  bot_corrections: BotCorrectionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -220,3 +261,4 @@ export type PageViewRow = Selectable<PageViewsTable>;
 export type NewPageView = Insertable<PageViewsTable>;
 export type VoiceAgentRequestRow = Selectable<VoiceAgentRequestsTable>;
 export type NewVoiceAgentRequest = Insertable<VoiceAgentRequestsTable>;
+export type NewChatMessage = Insertable<ChatMessagesTable>;

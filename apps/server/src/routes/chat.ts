@@ -4,12 +4,15 @@ import {
   VISITOR_ID_COOKIE,
   VISITOR_ID_HEADER,
   VISITOR_ID_MAX,
+  chatFeedbackRequestSchema,
+  chatFeedbackResponseSchema,
   chatRequestSchema,
   chatResponseSchema,
   generateQuestionsResponseSchema,
   publicBotInfoResponseSchema,
   generateQuestionsRequestSchema,
   publicBotInfoQuerySchema,
+  type ChatFeedbackResponse,
   type ChatResponse,
   type GenerateQuestionsResponse,
   type PublicBotInfoResponse,
@@ -19,10 +22,13 @@ import type { AuthHandlers } from '../http/authenticate.js';
 import { identifyThenLimit } from '../http/rate-limits.js';
 import { replies } from '../http/response-schemas.js';
 import type { ChatService, Visitor } from '../services/chat.js';
+import type { InsightsService } from '../services/insights.js';
 
 export interface ChatRouteDeps {
   auth: AuthHandlers;
   chat: ChatService;
+  /** Records a visitor's vote on an answer. */
+  insights: Pick<InsightsService, 'feedback'>;
   /**
    * Requests per minute on the widget's calls, per address (per user when signed in); the bot's own owner is
    * not limited. Null turns the limit off (benchmarks).
@@ -90,6 +96,7 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   const forInfo = options((request) => field(request.query, 'shareId'), publicBotInfoResponseSchema);
   const forChat = options((request) => field(request.body, 'botConfigId'), chatResponseSchema);
   const forQuestions = options((request) => field(request.body, 'botId'), generateQuestionsResponseSchema);
+  const forFeedback = options((request) => field(request.body, 'botConfigId'), chatFeedbackResponseSchema);
 
   app.get(API.publicBotInfo, forInfo, async (request, reply): Promise<PublicBotInfoResponse> => {
     const { shareId } = publicBotInfoQuerySchema.parse(request.query);
@@ -113,5 +120,17 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   app.post(API.generateQuestions, forQuestions, async (request): Promise<GenerateQuestionsResponse> => {
     const { botId } = generateQuestionsRequestSchema.parse(request.body);
     return chat.questions(botId);
+  });
+
+  app.post(API.chatFeedback, forFeedback, async (request, reply): Promise<ChatFeedbackResponse> => {
+    const body = chatFeedbackRequestSchema.parse(request.body);
+    const visitor = visitorOf(request, reply, chat);
+    await deps.insights.feedback({
+      identifier: body.botConfigId,
+      messageId: body.messageId,
+      vote: body.vote,
+      visitorId: visitor.id,
+    });
+    return { success: true };
   });
 }

@@ -17,13 +17,16 @@ import type { BotsTable, Database } from '../db/schema.js';
 import {
   escapeMarkdownText,
   sanitizeMarkdown,
+  sourceLabel,
   toneWords,
   type AnswerEngine,
+  type PreparedCorrection,
 } from '../engine/answer/index.js';
 import type { SearchResult } from '../engine/retrieval/index.js';
 import { AppError } from '../errors.js';
 import { effectiveContact, type BotContactColumns } from './bot-contact.js';
 import type { ChatUsageService } from './chat-usage.js';
+import type { ConversationLog } from './conversation-log.js';
 import type { MessageLimitPolicy, Visitor } from './message-limits.js';
 import type { User } from './users.js';
 
@@ -42,6 +45,10 @@ export interface ChatServiceDeps {
   usage: ChatUsageService;
   limits: MessageLimitPolicy;
   engine: AnswerEngine;
+  /** Visitors' messages and answers, for the owner's log (written off the reply path). */
+  log: ConversationLog;
+  /** The owner's corrections of a bot, by its corrections version. */
+  correctionsOf: (botId: string, version: string) => Promise<PreparedCorrection[]>;
   /** `{email}` in the product's messages; a bot's contact when its owner has no email. */
   supportEmail: string;
 }
@@ -64,6 +71,7 @@ type ChatBot = Pick<BotsTable, 'id' | 'user_id' | 'name' | 'tone' | 'creativity'
   BotContactColumns & {
     original_name: string | null;
     index_version: string;
+    corrections_version: string;
   };
 
 const notFound = () => new AppError('notFound', CHAT_MSG.botNotFound, ERROR_CODES.botNotFound);
@@ -74,7 +82,7 @@ const notFound = () => new AppError('notFound', CHAT_MSG.botNotFound, ERROR_CODE
  * an unknown or deleted bot is the same 404.
  */
 export function chatService(deps: ChatServiceDeps) {
-  const { db, bots, usage, limits, engine } = deps;
+  const { db, bots, usage, limits, engine, log } = deps;
 
   /**
    * Written in SQL rather than built: it runs for every visitor message (see chat-usage.ts). The bot's
@@ -83,7 +91,7 @@ export function chatService(deps: ChatServiceDeps) {
   async function findBot(identifier: string): Promise<ChatBot | undefined> {
     const { rows } = await sql<ChatBot>`
       select bots.id, bots.user_id, bots.name, bots.tone, bots.creativity, bots.status, bots.index_version,
-        bots.contact_email, users.email as owner_email, documents.original_name
+        bots.corrections_version, bots.contact_email, users.email as owner_email, documents.original_name
       from bots
         left join users on users.id = bots.user_id
         left join documents on documents.id = bots.document_id
@@ -170,6 +178,7 @@ export function chatService(deps: ChatServiceDeps) {
         }
         counts = consumed.counts;
       }
+      const documentName = bot.original_name ?? 'the document';
       let answer;
       try {
         answer = await engine.answer({
@@ -179,12 +188,13 @@ export function chatService(deps: ChatServiceDeps) {
             tone: bot.tone,
             creativity: bot.creativity,
             version: bot.index_version,
-            documentName: bot.original_name ?? 'the document',
+            documentName,
             // Declines point here, never to an address found in the document.
             contactEmail: effectiveContact(bot, deps.supportEmail),
           },
           message: request.message,
           history: request.history,
+          corrections: await deps.correctionsOf(bot.id, bot.corrections_version),
           ...(caller.signal ? { signal: caller.signal } : {}),
         });
       } catch (error) {
@@ -192,11 +202,23 @@ export function chatService(deps: ChatServiceDeps) {
         if (!owner) await usage.refund(bot.id, caller.visitor.keys).catch(() => undefined);
         throw error;
       }
+      // The owner's own tests stay out of their log.
+      const messageId = owner
+        ? undefined
+        : log.record({
+            botId: bot.id,
+            visitorId: caller.visitor.id,
+            question: request.message,
+            reply: answer.reply,
+            kind: answer.kind,
+            sources: [...new Set(answer.sources.map((result) => sourceLabel(result.passage, documentName)))],
+          });
       return {
         reply: answer.reply,
         sources: answer.sources.map((result) => sourceOf(result, owner)),
         ...(owner ? {} : limits.standing(counts)),
         ...visitorFields,
+        ...(messageId ? { messageId } : {}),
       };
     },
 

@@ -63,6 +63,7 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     created_at: true,
     updated_at: true,
     index_version: true,
+    corrections_version: true,
     deleted_at: true,
   },
   bot_indexes: { bot_id: true, retrieval_index: true },
@@ -105,6 +106,27 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
   },
   page_views: { id: true, path: true, referrer: true, visitor_id: true, created_at: true },
   voice_agent_requests: { id: true, user_id: true, data: true, created_at: true },
+  chat_messages: {
+    id: true,
+    bot_id: true,
+    conversation_id: true,
+    visitor: true,
+    question: true,
+    reply: true,
+    kind: true,
+    sources: true,
+    vote: true,
+    dismissed_at: true,
+    asked_at: true,
+  },
+  bot_corrections: {
+    id: true,
+    bot_id: true,
+    question: true,
+    answer: true,
+    created_at: true,
+    updated_at: true,
+  },
 };
 
 /** The tables in the database's own schema (PostgreSQL lists every schema it can see). */
@@ -135,6 +157,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       '0005-document-pages',
       '0006-payment-events',
       '0007-contact-company',
+      '0008-insights',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -1,9 +1,15 @@
-import type { CreativityLevel, Tone } from '@vuxo/shared';
+import type { AnswerKindName, CreativityLevel, Tone } from '@vuxo/shared';
 import { hasConfidentMatch, indexTerms, specificity, type SearchResult } from '../retrieval/index.js';
 import { buildMessages, LLM_BUDGET, type LlmClient } from '../llm/index.js';
 import { LruMap } from '../../lru-map.js';
 import { knowledgeCache, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 import { compose } from './compose.js';
+import {
+  correctionReply,
+  matchCorrection,
+  relatedCorrections,
+  type PreparedCorrection,
+} from './corrections.js';
 import { sourceLabel, sourceLine } from './source-line.js';
 import { looksLikeFollowUp, ownTerms, resolveFollowUp, type ChatTurn } from './follow-up.js';
 import { escapeMarkdownText, sanitizeMarkdown } from './markdown-safety.js';
@@ -29,9 +35,11 @@ export interface AnswerRequest {
   message: string;
   history: readonly ChatTurn[];
   signal?: AbortSignal;
+  /** The owner's corrections: a matching one answers before the document is searched. */
+  corrections?: readonly PreparedCorrection[];
 }
 
-export type AnswerKind = 'answer' | 'declined' | 'small-talk' | 'not-ready';
+export type AnswerKind = AnswerKindName;
 
 export interface Answer {
   /** Safe markdown (see markdown-safety). */
@@ -58,6 +66,8 @@ export interface AnswerEngineDeps {
 }
 
 const SEARCH_LIMIT = 5;
+/** The owner's corrections given to the model with a question, at most (the closest). */
+const LLM_CORRECTIONS = 5;
 const LLM_SEARCH_LIMIT = 8;
 /** Answers kept (least recently used out first). */
 const ANSWER_CACHE_SIZE = 5000;
@@ -100,6 +110,11 @@ export function answerEngine(deps: AnswerEngineDeps) {
       const { bot } = request;
       const tone = toneWords(bot.tone);
       const message = request.message.trim().replace(/\s+/g, ' ');
+      // The owner's own answer to this question (or to the same question in other words) wins at once.
+      const correction = matchCorrection(request.corrections ?? [], message);
+      if (correction) {
+        return { reply: correctionReply(correction), kind: 'correction', engine: 'built-in', sources: [] };
+      }
       // The built-in engine's answer to an opening question depends on nothing else: the same question (a
       // suggested-question chip) gets the same answer, so it is kept for the bot's current version.
       const key = !deps.llm && opensConversation(request.history) ? answerKey(bot, message) : null;
@@ -261,6 +276,7 @@ async function llmAnswer(llm: LlmClient, context: LlmContext): Promise<Answer> {
     totalTokens: knowledge.totalTokens,
     history: request.history,
     message: request.message,
+    corrections: relatedCorrections(request.corrections ?? [], request.message, LLM_CORRECTIONS),
   });
   const text = await llm.complete({
     messages,

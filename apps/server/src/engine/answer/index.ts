@@ -16,3 +16,11 @@ export { looksLikeFollowUp, mergeWithPrevious, resolveFollowUp, type ChatTurn } 
 export { escapeMarkdownText, isSafeLinkAddress, sanitizeMarkdown, truncate } from './markdown-safety.js';
 export { detectSmallTalk, stripGreeting, type SmallTalk } from './small-talk.js';
 export { TONES, toneWords, pick, type ToneWords } from './tone.js';
+export {
+  matchCorrection,
+  prepareCorrection,
+  questionSimilarity,
+  SAME_QUESTION,
+  type OwnerCorrection,
+  type PreparedCorrection,
+} from './corrections.js';

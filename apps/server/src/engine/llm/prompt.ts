@@ -40,6 +40,8 @@ export interface PromptInput {
   totalTokens: number;
   history: readonly { role: 'user' | 'assistant'; content: string }[];
   message: string;
+  /** The owner's own answers: facts that win over the document. */
+  corrections?: readonly { question: string; answer: string }[];
 }
 
 function label(passage: Passage): string {
@@ -67,6 +69,18 @@ export function contextPassages(input: Pick<PromptInput, 'allPassages' | 'retrie
 
 /** Keeps the document from closing its own tag early. */
 const fence = (text: string) => text.replace(/<\/?document>/gi, '');
+
+/** The owner's corrections, after the document: where they differ from it, they are right. */
+function ownerAnswers(corrections: readonly { question: string; answer: string }[]): string[] {
+  if (corrections.length === 0) return [];
+  return [
+    '',
+    'The business\'s own answers. They are correct and win over the document where the two differ; when you use one, end with the line "_Source: the business\'s own answer_":',
+    '<answers>',
+    ...corrections.map((c) => `Q: ${fence(c.question)}\nA: ${fence(c.answer)}\n`),
+    '</answers>',
+  ];
+}
 
 export function buildMessages(input: PromptInput): LlmMessage[] {
   const { passages, whole } = contextPassages(input);
@@ -99,6 +113,7 @@ export function buildMessages(input: PromptInput): LlmMessage[] {
     '<document>',
     ...passages.map((p) => `## ${fence(label(p))}\n${fence(p.text)}\n`),
     '</document>',
+    ...ownerAnswers(input.corrections ?? []),
   ].join('\n');
 
   const history = input.history.slice(-LLM_BUDGET.historyTurns).map((turn) => ({

@@ -1,4 +1,14 @@
-import { Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { User } from 'firebase/auth';
 import { AUTH_MSG } from '@vuxo/shared/messages';
 import { SESSION_KEYS } from '@vuxo/shared/storage-keys';

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AnswerKindName } from '@vuxo/shared';
+import type { Database, NewChatMessage } from '../db/schema.js';
+import { newId } from '../ids.js';
+
+/** One visitor message and the bot's answer, as the owner's log keeps it. */
+export interface LoggedExchange {
+  botId: string;
+  visitorId: string;
+  question: string;
+  reply: string;
+  kind: AnswerKindName;
+  /** The labels of the parts of the document used ("Fees (page 3)"). */
+  sources: string[];
+}
+
+/** Rows written together, at most; and how long a message waits to be written. */
+const BATCH_MAX = 200;
+const FLUSH_EVERY_MS = 200;
+
+const hash = (text: string, length: number) =>
+  createHash('sha256').update(text).digest('base64url').slice(0, length);
+
+/** A pseudonym of the visitor: the same visitor reads the same, and nothing of it leads back to them. */
+export const visitorPseudonym = (visitorId: string) => hash(`visitor:${visitorId}`, 10);
+
+/** A visitor's messages to one bot in one UTC day are one conversation. */
+export const conversationIdOf = (botId: string, visitorId: string, at: Date) =>
+  `c_${hash(`${botId}:${visitorId}:${at.toISOString().slice(0, 10)}`, 20)}`;
+
+/**
+ * The conversation log's writer. The chat reply never waits for it: messages are queued and written in
+ * batches a moment later (and at shutdown, so a clean stop loses none). `flush` writes what is queued now.
+ */
+export function conversationLog(
+  db: Kysely<Database>,
+  logger: { error(details: object, message: string): void },
+) {
+  let queue: NewChatMessage[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> = Promise.resolve();
+
+  async function write(rows: NewChatMessage[]): Promise<void> {
+    try {
+      await db.insertInto('chat_messages').values(rows).execute();
+    } catch (error) {
+      logger.error({ err: error, rows: rows.length }, 'conversation log: messages not written');
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const rows = queue;
+    queue = [];
+    if (rows.length > 0) writing = writing.then(() => write(rows));
+    return writing;
+  }
+
+  return {
+    /** Queues the exchange and returns its id (the answer's `messageId`). */
+    record(exchange: LoggedExchange, at = new Date()): string {
+      const id = newId('msg');
+      queue.push({
+        id,
+        bot_id: exchange.botId,
+        conversation_id: conversationIdOf(exchange.botId, exchange.visitorId, at),
+        visitor: visitorPseudonym(exchange.visitorId),
+        question: exchange.question,
+        reply: exchange.reply,
+        kind: exchange.kind,
+        sources: JSON.stringify(exchange.sources),
+        vote: null,
+        dismissed_at: null,
+        asked_at: at.toISOString(),
+      });
+      if (queue.length >= BATCH_MAX) void flush();
+      else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS);
+      return id;
+    },
+    flush,
+  };
+}
+export type ConversationLog = ReturnType<typeof conversationLog>;

@@ -1,0 +1,320 @@
+import {
+  API,
+  ERROR_CODES,
+  INSIGHTS_MSG,
+  VISITOR_ID_HEADER,
+  chatResponseSchema,
+  conversationsResponseSchema,
+  correctionsResponseSchema,
+  missedQuestionsResponseSchema,
+  parseReply,
+} from '@vuxo/shared';
+import { insightsService } from '../../src/services/insights.js';
+import { conversationLog } from '../../src/services/conversation-log.js';
+import { botsRepository } from '../../src/db/bots-repository.js';
+import { testDatabases } from '../support/databases.js';
+import { bearer, type TestApp } from '../support/test-app.js';
+import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
+
+/** A question the Harbourview handbook does not answer, and the same question in other words. */
+const MISSED = 'Do you offer dog grooming?';
+const MISSED_AGAIN = 'Can I get my dog groomed?';
+const OWNER_ANSWER = 'No, we treat people only: for pets, ask a groomer near you.';
+
+describe.each(testDatabases())(
+  'owner insights on $name: the log, missed questions, corrections and feedback',
+  (database) => {
+    let t: TestApp;
+    let bot: ReadyBot;
+    let other: ReadyBot;
+    let address = 0;
+
+    beforeAll(async () => {
+      t = await startChatApp({ database });
+      [bot, other] = await Promise.all([createReadyBot(t), createReadyBot(t, { name: 'Oscar Other' })]);
+    });
+    afterAll(() => t.close());
+
+    /** A visitor of their own address, who keeps their visitor id from reply to reply. */
+    function newVisitor() {
+      const remoteAddress = `10.9.0.${++address}`;
+      let id: string | undefined;
+      return {
+        async ask(message: string, target = bot) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: API.chat,
+            remoteAddress,
+            headers: id ? { [VISITOR_ID_HEADER]: id } : {},
+            payload: { botConfigId: target.shareId, message },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          const body = parseReply(chatResponseSchema, res.json());
+          id = body.visitorId;
+          return body;
+        },
+        vote(messageId: string, vote: 'up' | 'down', target = bot) {
+          return t.app.inject({
+            method: 'POST',
+            url: API.chatFeedback,
+            remoteAddress,
+            headers: id ? { [VISITOR_ID_HEADER]: id } : {},
+            payload: { botConfigId: target.shareId, messageId, vote },
+          });
+        },
+      };
+    }
+
+    const asOwner = (owner: ReadyBot) => ({ headers: bearer(owner.ownerToken) });
+    const missed = async (owner = bot) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${API.missedQuestions}?botId=${bot.botId}`,
+        ...asOwner(owner),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return parseReply(missedQuestionsResponseSchema, res.json()).questions;
+    };
+    const saveCorrection = (payload: Record<string, unknown>, owner = bot) =>
+      t.app.inject({
+        method: 'POST',
+        url: API.saveCorrection,
+        ...asOwner(owner),
+        payload: { botId: bot.botId, ...payload },
+      });
+
+    it("answers 404 for another owner's bot on every insight call", async () => {
+      for (const url of [
+        API.botConversations,
+        API.botConversationsCsv,
+        API.missedQuestions,
+        API.corrections,
+      ]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${url}?botId=${bot.botId}`,
+          ...asOwner(other),
+        });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toMatchObject({ code: ERROR_CODES.botNotFound });
+      }
+      for (const [url, payload] of [
+        [API.saveCorrection, { botId: bot.botId, question: 'Hours?', answer: 'Nine to five.' }],
+        [API.deleteCorrection, { botId: bot.botId, id: 'cor_x' }],
+        [API.deleteConversation, { botId: bot.botId, id: 'c_x' }],
+        [API.dismissMissedQuestion, { botId: bot.botId, id: 'msg_x' }],
+      ] as const) {
+        const res = await t.app.inject({ method: 'POST', url, payload, ...asOwner(other) });
+        expect(res.statusCode, url).toBe(404);
+      }
+      const anonymous = await t.app.inject({ method: 'GET', url: `${API.corrections}?botId=${bot.botId}` });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('a missed question becomes a correction that answers it in other words, until it is removed', async () => {
+      const visitor = newVisitor();
+      const first = await visitor.ask(MISSED);
+      expect(first.messageId).toMatch(/^msg_/);
+      expect(first.reply).not.toContain(OWNER_ANSWER);
+      const before = await newVisitor().ask(MISSED_AGAIN);
+
+      const listed = await missed();
+      const question = listed.find((q) => q.text === MISSED_AGAIN || q.text === MISSED);
+      expect(question, JSON.stringify(listed)).toMatchObject({ count: 2, declined: 2 });
+
+      const saved = await saveCorrection({ question: MISSED, answer: OWNER_ANSWER });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const { id } = saved.json() as { id: string };
+
+      const corrected = await newVisitor().ask(MISSED_AGAIN);
+      expect(corrected.reply).toContain(OWNER_ANSWER);
+      expect(corrected.reply).toContain(INSIGHTS_MSG.ownerAnswerSource);
+      expect((await missed()).map((q) => q.text)).not.toContain(MISSED);
+
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `${API.corrections}?botId=${bot.botId}`,
+        ...asOwner(bot),
+      });
+      expect(parseReply(correctionsResponseSchema, list.json()).corrections).toEqual([
+        expect.objectContaining({ id, question: MISSED, answer: OWNER_ANSWER }),
+      ]);
+
+      const edited = await saveCorrection({ id, question: MISSED, answer: 'We only treat people.' });
+      expect(edited.statusCode).toBe(200);
+      expect((await newVisitor().ask(MISSED)).reply).toContain('We only treat people.');
+
+      const removed = await t.app.inject({
+        method: 'POST',
+        url: API.deleteCorrection,
+        ...asOwner(bot),
+        payload: { botId: bot.botId, id },
+      });
+      expect(removed.statusCode).toBe(200);
+      const after = await newVisitor().ask(MISSED_AGAIN);
+      // The document's answer again, as before the correction.
+      expect(after.reply).toBe(before.reply);
+    });
+
+    it('a correction does not answer a different question', async () => {
+      const saved = await saveCorrection({ question: 'Are you open on Saturday?', answer: 'Yes, 9 to 1.' });
+      expect(saved.statusCode).toBe(200);
+      const reply = (await newVisitor().ask('Are you open on Sunday?')).reply;
+      expect(reply).not.toContain('Yes, 9 to 1.');
+      expect((await newVisitor().ask('Saturday opening hours?')).reply).toContain('Yes, 9 to 1.');
+    });
+
+    it('refuses an empty or too long correction with its message', async () => {
+      const empty = await saveCorrection({ question: ' ', answer: 'x' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ error: INSIGHTS_MSG.correctionQuestionRequired });
+      const long = await saveCorrection({ question: 'Hours?', answer: 'x'.repeat(2001) });
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toMatchObject({ error: INSIGHTS_MSG.correctionAnswerTooLong(2000) });
+      const unknown = await saveCorrection({ id: 'cor_missing', question: 'Hours?', answer: 'Nine.' });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('one vote per answer by its visitor; a thumbs down lists the question as missed', async () => {
+      const visitor = newVisitor();
+      const answered = await visitor.ask('How much is an initial assessment?');
+      expect(answered.messageId).toBeDefined();
+      const down = await visitor.vote(answered.messageId!, 'down');
+      expect(down.statusCode, down.body).toBe(200);
+      const again = await visitor.vote(answered.messageId!, 'up');
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        code: ERROR_CODES.alreadyRated,
+        error: INSIGHTS_MSG.alreadyRated,
+      });
+      // Someone else cannot rate the visitor's answer, nor can anyone rate it through another bot.
+      expect((await newVisitor().vote(answered.messageId!, 'up')).statusCode).toBe(404);
+      expect((await visitor.vote(answered.messageId!, 'up', other)).statusCode).toBe(404);
+
+      const listed = (await missed()).find((q) => q.text === 'How much is an initial assessment?');
+      expect(listed).toMatchObject({ count: 1, downVotes: 1, declined: 0 });
+      const dismissed = await t.app.inject({
+        method: 'POST',
+        url: API.dismissMissedQuestion,
+        ...asOwner(bot),
+        payload: { botId: bot.botId, id: listed!.id },
+      });
+      expect(dismissed.statusCode).toBe(200);
+      expect((await missed()).map((q) => q.text)).not.toContain('How much is an initial assessment?');
+    });
+
+    it('lists conversations by visitor and day, searches them, exports CSV and deletes one', async () => {
+      const visitor = newVisitor();
+      await visitor.ask('Where do I park?');
+      await visitor.ask('=cmd|calc');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${API.botConversations}?botId=${bot.botId}&q=${encodeURIComponent('park')}`,
+        ...asOwner(bot),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = parseReply(conversationsResponseSchema, res.json());
+      expect(body.total).toBe(1);
+      const [conversation] = body.conversations;
+      expect(
+        conversation!.messages.map((m) => [m.role, m.role === 'user' ? m.content : typeof m.content]),
+      ).toEqual([
+        ['user', 'Where do I park?'],
+        ['assistant', 'string'],
+        ['user', '=cmd|calc'],
+        ['assistant', 'string'],
+      ]);
+      expect(conversation!.visitor).not.toContain('10.9.0');
+
+      const all = await t.app.inject({
+        method: 'GET',
+        url: `${API.botConversations}?botId=${bot.botId}`,
+        ...asOwner(bot),
+      });
+      expect(parseReply(conversationsResponseSchema, all.json()).total).toBeGreaterThan(1);
+
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: `${API.botConversationsCsv}?botId=${bot.botId}`,
+        ...asOwner(bot),
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+      expect(csv.body.split('\r\n')[0]).toBe(
+        'conversation,visitor,asked_at,question,answer,kind,sources,vote',
+      );
+      expect(csv.body).toContain('"Where do I park?"');
+      // A cell a spreadsheet would run as a formula is written as text.
+      expect(csv.body).toContain(`"'=cmd|calc"`);
+
+      const deleted = await t.app.inject({
+        method: 'POST',
+        url: API.deleteConversation,
+        ...asOwner(bot),
+        payload: { botId: bot.botId, id: conversation!.id },
+      });
+      expect(deleted.statusCode).toBe(200);
+      const after = await t.app.inject({
+        method: 'GET',
+        url: `${API.botConversations}?botId=${bot.botId}&q=park`,
+        ...asOwner(bot),
+      });
+      expect(parseReply(conversationsResponseSchema, after.json()).total).toBe(0);
+    });
+
+    it("keeps the owner's own tests out of the log", async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API.chat,
+        ...asOwner(other),
+        payload: { botConfigId: other.botId, message: 'Owner test question about parking' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(parseReply(chatResponseSchema, res.json()).messageId).toBeUndefined();
+      const log = await t.app.inject({
+        method: 'GET',
+        url: `${API.botConversations}?botId=${other.botId}`,
+        ...asOwner(other),
+      });
+      expect(parseReply(conversationsResponseSchema, log.json()).total).toBe(0);
+    });
+
+    it('removes messages older than the retention period', async () => {
+      const { db } = t.database;
+      const log = conversationLog(db, { error: () => undefined });
+      const insights = insightsService({ db, bots: botsRepository(db), log });
+      const day = 24 * 60 * 60 * 1000;
+      log.record(
+        {
+          botId: bot.botId,
+          visitorId: 'v.old',
+          question: 'Old question',
+          reply: 'Old',
+          kind: 'answer',
+          sources: [],
+        },
+        new Date(Date.now() - 91 * day),
+      );
+      log.record(
+        {
+          botId: bot.botId,
+          visitorId: 'v.new',
+          question: 'Recent question',
+          reply: 'New',
+          kind: 'answer',
+          sources: [],
+        },
+        new Date(Date.now() - 89 * day),
+      );
+      await log.flush();
+      expect(await insights.removeExpired(90)).toBe(1);
+      const left = await db
+        .selectFrom('chat_messages')
+        .select('question')
+        .where('bot_id', '=', bot.botId)
+        .execute();
+      expect(left.map((row) => row.question)).toContain('Recent question');
+      expect(left.map((row) => row.question)).not.toContain('Old question');
+    });
+  },
+);

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { BOT_IDENTIFIER_MAX, CHAT_MSG } from '../chat.js';
+import {
+  ANSWER_KINDS,
+  CONVERSATION_SEARCH_MAX,
+  CORRECTION_ANSWER_MAX,
+  CORRECTION_QUESTION_MAX,
+  FEEDBACK_VOTES,
+} from '../insights.js';
+import { INSIGHTS_MSG } from '../messages/insights.js';
+import { botIdSchema } from './dashboard.js';
+
+/** Owner insights: the conversation log, missed questions and corrections; and a visitor's feedback. */
+
+const idSchema = z.string().trim().min(1).max(64);
+
+/** GET /api/bot-conversations?botId=…&q=…&page=… (page from 1). */
+export const conversationsQuerySchema = z.object({
+  botId: botIdSchema,
+  q: z
+    .string()
+    .trim()
+    .max(CONVERSATION_SEARCH_MAX, INSIGHTS_MSG.searchTooLong(CONVERSATION_SEARCH_MAX))
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const loggedMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  /** ISO-8601. */
+  at: z.string(),
+  /** Assistant messages: how the answer came about, and whether it was declined. */
+  kind: z.enum(ANSWER_KINDS).optional(),
+  declined: z.boolean().optional(),
+  /** The parts of the document the answer used ("Fees (page 3)"). */
+  sources: z.array(z.string()).optional(),
+  vote: z.enum(FEEDBACK_VOTES).nullable().optional(),
+});
+export type LoggedMessage = z.infer<typeof loggedMessageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  /** A pseudonym of the visitor (never their address). */
+  visitor: z.string(),
+  startedAt: z.string(),
+  messages: z.array(loggedMessageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationsResponseSchema = z.object({
+  conversations: z.array(conversationSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
+
+export const botIdQuerySchema = z.object({ botId: botIdSchema });
+
+export const deleteConversationRequestSchema = z.object({ botId: botIdSchema, id: idSchema });
+
+export const missedQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  count: z.number().int().min(1),
+  lastAskedAt: z.string(),
+  /** Why it is here: the bot declined it, visitors rated its answer down, or both. */
+  declined: z.number().int().min(0),
+  downVotes: z.number().int().min(0),
+});
+export type MissedQuestion = z.infer<typeof missedQuestionSchema>;
+export const missedQuestionsResponseSchema = z.object({ questions: z.array(missedQuestionSchema) });
+export type MissedQuestionsResponse = z.infer<typeof missedQuestionsResponseSchema>;
+
+/** Dismisses a missed question (every message of its group). */
+export const dismissMissedQuestionRequestSchema = z.object({ botId: botIdSchema, id: idSchema });
+
+export const correctionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  updatedAt: z.string(),
+});
+export type Correction = z.infer<typeof correctionSchema>;
+export const correctionsResponseSchema = z.object({ corrections: z.array(correctionSchema) });
+export type CorrectionsResponse = z.infer<typeof correctionsResponseSchema>;
+
+export const saveCorrectionRequestSchema = z.object({
+  botId: botIdSchema,
+  /** Given: that correction is changed; absent: a new one. */
+  id: idSchema.optional(),
+  question: z
+    .string({ error: INSIGHTS_MSG.correctionQuestionRequired })
+    .trim()
+    .min(1, INSIGHTS_MSG.correctionQuestionRequired)
+    .max(CORRECTION_QUESTION_MAX, INSIGHTS_MSG.correctionQuestionTooLong(CORRECTION_QUESTION_MAX)),
+  answer: z
+    .string({ error: INSIGHTS_MSG.correctionAnswerRequired })
+    .trim()
+    .min(1, INSIGHTS_MSG.correctionAnswerRequired)
+    .max(CORRECTION_ANSWER_MAX, INSIGHTS_MSG.correctionAnswerTooLong(CORRECTION_ANSWER_MAX)),
+});
+export type SaveCorrectionRequest = z.infer<typeof saveCorrectionRequestSchema>;
+export const saveCorrectionResponseSchema = z.object({ id: z.string() });
+
+export const deleteCorrectionRequestSchema = z.object({ botId: botIdSchema, id: idSchema });
+
+export const successResponseSchema = z.object({ success: z.literal(true) });
+
+/** POST /api/chat-feedback (a visitor; one vote per answer). */
+export const chatFeedbackRequestSchema = z.object({
+  botConfigId: z
+    .string({ error: CHAT_MSG.botIdRequired })
+    .trim()
+    .min(1, CHAT_MSG.botIdRequired)
+    .max(BOT_IDENTIFIER_MAX, CHAT_MSG.botIdInvalid),
+  messageId: idSchema,
+  vote: z.enum(FEEDBACK_VOTES),
+});
+export type ChatFeedbackRequest = z.infer<typeof chatFeedbackRequestSchema>;
