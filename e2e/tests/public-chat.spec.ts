@@ -1,6 +1,7 @@
-import { MESSAGES_PER_DAY, WIDGET_MSG } from '@vuxo/shared';
+import { API, MESSAGES_PER_DAY, WIDGET_MSG, missedQuestionsResponseSchema, parseReply } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
 import { expect, messageBox, test } from '../support/bots.ts';
+import { apiUser } from '../support/dashboard.ts';
 
 /** /public-chat/:botId: the full-page chat, with the widget's rules and limit. */
 test.describe('/public-chat/:botId', () => {
@@ -42,5 +43,40 @@ test.describe('/public-chat/:botId', () => {
       'Failed to load bot details: This bot does not exist',
     );
     await expect(messageBox(page)).toBeDisabled();
+  });
+
+  test("a visitor's thumbs down counts once and reaches the owner's missed questions", async ({
+    page,
+    clinic,
+  }) => {
+    await page.goto(`/public-chat/${clinic.botId}`);
+    await messageBox(page).fill('Is there free parking?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const log = page.getByRole('log', { name: 'Messages' });
+    await expect(log.getByText('Free parking is available behind the clinic')).toBeVisible();
+    const rating = log.getByRole('group', { name: WIDGET_MSG.rateAnswer });
+    // The welcome message is not an answer: only the reply can be rated.
+    await expect(rating).toHaveCount(1);
+    await expectAccessible(page, 'an answer with its rating');
+    await rating.getByRole('button', { name: WIDGET_MSG.rateNotHelpful }).focus();
+    await page.keyboard.press('Enter');
+    await expect(rating.getByRole('status')).toHaveText(WIDGET_MSG.rateThanks);
+    await expect(rating.getByRole('button', { name: WIDGET_MSG.rateNotHelpful })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(rating.getByRole('button', { name: WIDGET_MSG.rateHelpful, exact: true })).toBeDisabled();
+
+    const owner = await apiUser(clinic.account);
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`${API.missedQuestions}?botId=${clinic.botId}`, {
+          headers: { authorization: `Bearer ${owner.token}` },
+        });
+        return parseReply(missedQuestionsResponseSchema, await res.json()).questions.find(
+          (q) => q.text === 'Is there free parking?',
+        )?.downVotes;
+      })
+      .toBe(1);
   });
 });

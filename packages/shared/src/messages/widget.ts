@@ -28,6 +28,11 @@ export const WIDGET_MSG = {
   messagesLeft: (n: number, max: number) => `Messages left: ${n}/${max}`,
   defaultName: 'Assistant',
   defaultWelcome: 'Hello! I’m here to help. Ask me anything.',
+  /** The thumbs under each answer (visitors). */
+  rateAnswer: 'Rate this answer',
+  rateHelpful: 'Helpful',
+  rateNotHelpful: 'Not helpful',
+  rateThanks: 'Thanks for your feedback',
 } as const;
 
 /** The notice for whichever daily allowance stopped the visitor. */

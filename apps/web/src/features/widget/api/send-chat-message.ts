@@ -12,6 +12,8 @@ export interface ChatAnswer {
   /** With none left: which daily allowance is used up. */
   limitedBy: MessageLimit | null;
   sources: ChatSource[];
+  /** The answer's id, for the visitor's feedback (absent for the owner's tests). */
+  messageId: string | null;
 }
 
 /**
@@ -31,5 +33,6 @@ export async function sendChatMessage(
     messagesLeft: body?.messagesLeft ?? null,
     limitedBy: body?.limitedBy ?? null,
     sources: body?.sources ?? [],
+    messageId: body?.messageId ?? null,
   };
 }

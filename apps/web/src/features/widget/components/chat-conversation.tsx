@@ -39,6 +39,7 @@ export function ChatConversation({ session, variant, inputRef, focusRequest }: P
           botImageUrl={info.botImageUrl}
           typing={session.sending}
           showPassages={variant === 'console'}
+          {...(variant === 'console' ? {} : { onRate: session.rate })}
         />
       )}
       <div className={styles.dock}>

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ChatSource } from '@vuxo/shared/chat-replies';
+import type { FeedbackVote } from '@vuxo/shared/insights';
+import { WIDGET_MSG } from '@vuxo/shared/messages';
 import type { ChatMessage } from '../hooks/chat-state';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { BotAvatar } from './bot-avatar';
@@ -17,13 +20,15 @@ interface Props {
   typing: boolean;
   /** The owner console shows each answer's source passages. */
   showPassages: boolean;
+  /** Visitors rate answers (thumbs up or down, once each). */
+  onRate?: (message: ChatMessage, vote: FeedbackVote) => void;
 }
 
 /**
  * The scrolling message area: the bot on the left, the visitor on the right, each with its time. It is a
  * live region (role log), so a screen reader reads each new message once.
  */
-export function MessageList({ messages, botName, botImageUrl, typing, showPassages }: Props) {
+export function MessageList({ messages, botName, botImageUrl, typing, showPassages, onRate }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
 
@@ -41,6 +46,7 @@ export function MessageList({ messages, botName, botImageUrl, typing, showPassag
           botName={botName}
           botImageUrl={botImageUrl}
           showPassages={showPassages}
+          {...(onRate ? { onRate } : {})}
         />
       ))}
       {typing && <TypingIndicator botName={botName} botImageUrl={botImageUrl} />}
@@ -53,11 +59,13 @@ function MessageRow({
   botName,
   botImageUrl,
   showPassages,
+  onRate,
 }: {
   message: ChatMessage;
   botName: string;
   botImageUrl: string | null;
   showPassages: boolean;
+  onRate?: (message: ChatMessage, vote: FeedbackVote) => void;
 }) {
   const bot = message.position === 'left';
   return (
@@ -75,7 +83,40 @@ function MessageRow({
           <time dateTime={message.date.toISOString()}>{formatTime(message.date)}</time>
           {message.failed && <span className={styles.failed}> · Not delivered</span>}
         </p>
+        {bot && onRate && message.answerId && <Rating message={message} onRate={onRate} />}
       </div>
+    </div>
+  );
+}
+
+/** Thumbs up or down under an answer: one vote, then both stay as they are and a thanks is read out. */
+function Rating({
+  message,
+  onRate,
+}: {
+  message: ChatMessage;
+  onRate: (message: ChatMessage, vote: FeedbackVote) => void;
+}) {
+  const button = (vote: FeedbackVote, label: string, Icon: typeof ThumbsUp) => (
+    <button
+      type="button"
+      className={styles.rate}
+      aria-label={label}
+      title={label}
+      aria-pressed={message.vote === vote}
+      disabled={message.vote !== undefined}
+      onClick={() => onRate(message, vote)}
+    >
+      <Icon size={14} aria-hidden="true" />
+    </button>
+  );
+  return (
+    <div className={styles.rating} role="group" aria-label={WIDGET_MSG.rateAnswer}>
+      {button('up', WIDGET_MSG.rateHelpful, ThumbsUp)}
+      {button('down', WIDGET_MSG.rateNotHelpful, ThumbsDown)}
+      <span role="status" className={message.vote ? styles.rateThanks : 'visually-hidden'}>
+        {message.vote ? WIDGET_MSG.rateThanks : ''}
+      </span>
     </div>
   );
 }

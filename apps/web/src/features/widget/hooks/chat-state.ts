@@ -2,6 +2,7 @@ import { DEFAULT_THEME } from '@vuxo/shared/chat';
 import { MAX_RETRIES, type MessageLimit } from '@vuxo/shared/limits';
 import { WIDGET_MSG } from '@vuxo/shared/messages';
 import type { ChatSource, PublicBotInfo } from '@vuxo/shared/chat-replies';
+import type { FeedbackVote } from '@vuxo/shared/insights';
 
 /** A chat message: left is the bot, right the visitor. */
 export interface ChatMessage {
@@ -12,6 +13,9 @@ export interface ChatMessage {
   sources?: ChatSource[];
   /** A visitor's message the server never answered (left out of the history). */
   failed?: boolean;
+  /** The server's id of a bot answer the visitor may rate, and their rating once given. */
+  answerId?: string;
+  vote?: FeedbackVote;
 }
 
 export const WELCOME_ID = 'welcome';
@@ -86,6 +90,7 @@ export type ChatAction =
       limitedBy?: MessageLimit | null;
     }
   | { type: 'refused'; error: string }
+  | { type: 'voted'; id: string; vote: FeedbackVote | undefined }
   | { type: 'questionsRetry' }
   | { type: 'questionsLoaded'; questions: string[] }
   | { type: 'questionsFailed'; error: string; final: boolean };
@@ -164,6 +169,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         serverLeft: action.messagesLeft ?? state.serverLeft,
         limitedBy: action.limitedBy ?? null,
         localCount: action.localCount,
+      };
+    case 'voted':
+      return {
+        ...state,
+        messages: state.messages.map((m) => (m.id === action.id ? { ...m, vote: action.vote } : m)),
       };
     case 'sendFailed':
       return {

@@ -3,11 +3,13 @@ import { CHAT_HISTORY_ITEM_MAX, CHAT_HISTORY_MAX } from '@vuxo/shared/chat';
 import { ERROR_CODES } from '@vuxo/shared/error-codes';
 import { MAX_RETRIES, MESSAGES_PER_DAY, isMessageLimit } from '@vuxo/shared/limits';
 import { WIDGET_MSG, messageLimitNotice } from '@vuxo/shared/messages';
+import type { FeedbackVote } from '@vuxo/shared/insights';
 import type { HistoryItem } from '@vuxo/shared/schemas';
 import { TYPING_MIN_MS } from '../../../ui-tuning';
 import { generateQuestions } from '../api/generate-questions';
 import { getPublicBotInfo } from '../api/get-public-bot-info';
 import { sendChatMessage } from '../api/send-chat-message';
+import { sendChatFeedback } from '../api/send-chat-feedback';
 import { ApiError } from '../../../app/api-client';
 import type { WidgetCaller } from '../api/widget-request';
 import { widgetConfig } from '../widget-config';
@@ -47,6 +49,8 @@ export interface ChatSession {
   canSend: boolean;
   placeholder: string;
   send: (text: string) => Promise<boolean>;
+  /** Rates a bot answer that has an answerId, once. */
+  rate: (message: ChatMessage, vote: FeedbackVote) => void;
   retry: () => void;
 }
 
@@ -193,6 +197,7 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
             text: answer.reply ?? WIDGET_MSG.missingReply,
             date: new Date(),
             sources: answer.sources,
+            ...(answer.messageId ? { answerId: answer.messageId } : {}),
           },
           messagesLeft: answer.messagesLeft,
           limitedBy: answer.limitedBy,
@@ -225,6 +230,25 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
       state.sending,
       supportEmail,
     ],
+  );
+
+  /** The visitor rates an answer: shown at once, given back if the server did not take it. */
+  const rate = useCallback(
+    (message: ChatMessage, vote: FeedbackVote) => {
+      if (!message.answerId || message.vote || !botId) return;
+      dispatch({ type: 'voted', id: message.id, vote });
+      sendChatFeedback(callerFor([identifier, botId], null), {
+        botConfigId: botId,
+        messageId: message.answerId,
+        vote,
+      }).catch((error: unknown) => {
+        // Already rated (from another tab): the rating stands. Anything else: the buttons come back.
+        if (!(error instanceof ApiError && error.status === 409)) {
+          dispatch({ type: 'voted', id: message.id, vote: undefined });
+        }
+      });
+    },
+    [botId, identifier],
   );
 
   const retry = useCallback(() => {
@@ -271,6 +295,7 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
     canSend,
     placeholder,
     send,
+    rate,
     retry,
   };
 }
