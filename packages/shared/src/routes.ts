@@ -38,6 +38,8 @@ export const ROUTES = {
   workflowComplete: '/workflow/complete',
   workflowChat: '/workflow/chat',
   dashboard: '/dashboard/bots',
+  /** A bot's insights: its conversations, missed questions and corrections (protected). */
+  botInsights: (botId: string) => `/dashboard/bots/${encodeURIComponent(botId)}`,
   embed: (shareId: string) => `/embed/${encodeURIComponent(shareId)}`,
   publicChat: (botId: string) => `/public-chat/${encodeURIComponent(botId)}`,
   admin: '/ai-admin',
@@ -64,13 +66,16 @@ export function hidesAllChrome(path: string): boolean {
 }
 
 const FOOTERLESS = ['/wizard', '/dashboard/bots', '/login', '/contact', '/terms', '/workflow/chat'];
+/** A bot's insights page, under the dashboard. */
+const BOT_INSIGHTS = /^\/dashboard\/bots\/[^/]+$/;
+
 export function hidesFooter(path: string): boolean {
-  return hidesAllChrome(path) || FOOTERLESS.includes(normalizePath(path));
+  return hidesAllChrome(path) || FOOTERLESS.includes(normalizePath(path)) || BOT_INSIGHTS.test(path);
 }
 
 const WIDGETLESS = ['/wizard', '/dashboard/bots'];
 export function hidesSiteWidgets(path: string): boolean {
-  return hidesAllChrome(path) || WIDGETLESS.includes(normalizePath(path));
+  return hidesAllChrome(path) || WIDGETLESS.includes(normalizePath(path)) || BOT_INSIGHTS.test(path);
 }
 
 /** Where a page has a chat of its own (the owner's console), the site's chat launcher would sit beside it. */
@@ -94,7 +99,7 @@ const CHAT_PAGE = /^\/(?:embed|public-chat)\//;
 /** True for a page the web app shows; any other path is answered 404 (with the app's not-found page). */
 export function isAppPath(path: string): boolean {
   const normalized = normalizePath(path);
-  return APP_PATHS.has(normalized) || CHAT_PAGE.test(normalized);
+  return APP_PATHS.has(normalized) || CHAT_PAGE.test(normalized) || BOT_INSIGHTS.test(normalized);
 }
 
 /** The pages search engines are invited to index (`/sitemap.xml`); the rest are the product's own screens. */

@@ -42,6 +42,7 @@ const EmbedRoute = lazyPage(() => import('../features/widget/embed-route').then(
 const PublicChatRoute = lazyPage(() =>
   import('../features/widget/embed-route').then((m) => m.PublicChatRoute),
 );
+const InsightsPage = lazyPage(() => import('../features/insights/insights-page').then((m) => m.InsightsPage));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 
 const OWN_PAGES = new Set<string>([ROUTES.home, '/contact', '/sitemaps', '/demos']);
@@ -83,6 +84,14 @@ const productRoutes: RouteObject[] = [
     element: (
       <RequireAuth>
         <DashboardPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: `${ROUTES.dashboard}/:botId`,
+    element: (
+      <RequireAuth>
+        <InsightsPage />
       </RequireAuth>
     ),
   },

@@ -1,3 +1,4 @@
 /** The dashboard feature's public entry: what other features may use. */
 export { BotContactForm } from './components/bot-contact-form';
 export { listUserBots } from './api/list-user-bots';
+export { apiRequest, type TokenSource } from './api/api-request';

@@ -1,9 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
-import { AlertCircle, Loader2, MessageSquare, Share2, Trash2 } from 'lucide-react';
+import { AlertCircle, BarChart3, Loader2, MessageSquare, Share2, Trash2 } from 'lucide-react';
 import { SHARE_MSG } from '@vuxo/shared/dashboard';
-import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import { DASHBOARD_MSG, INSIGHTS_MSG } from '@vuxo/shared/messages';
+import { ROUTES } from '@vuxo/shared/routes';
 import type { BotSummary } from '@vuxo/shared/schemas';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { HintTooltip } from '../../../components/ui/hint-tooltip';
 import {
   displayName,
@@ -112,6 +113,15 @@ export function BotCard({ bot, deleting, busy, onChat, onShare, onDelete }: Prop
             {SHARE_MSG.action}
           </Button>
         )}
+        <ButtonLink
+          size="sm"
+          variant="secondary"
+          to={ROUTES.botInsights(bot.botId)}
+          aria-label={`${INSIGHTS_MSG.insightsLink}: ${bot.botName}`}
+        >
+          <BarChart3 aria-hidden="true" />
+          {INSIGHTS_MSG.insightsLink}
+        </ButtonLink>
         <Button
           size="sm"
           variant="ghost"

@@ -1,0 +1,70 @@
+import { API } from '@vuxo/shared/api';
+import { INSIGHTS_MSG } from '@vuxo/shared/messages';
+import {
+  conversationsResponseSchema,
+  correctionsResponseSchema,
+  missedQuestionsResponseSchema,
+  saveCorrectionResponseSchema,
+  type ConversationsResponse,
+  type Correction,
+  type MissedQuestion,
+} from '@vuxo/shared/schemas';
+import { apiRequest, type TokenSource } from '../dashboard';
+
+/** The insights page's calls: each one the owner's, with a fresh token. */
+export function insightsApi(getToken: TokenSource, botId: string) {
+  const id = encodeURIComponent(botId);
+  const failure = INSIGHTS_MSG.requestFailedStatus;
+  const post = (path: string, body: object) =>
+    apiRequest({ path, method: 'POST', body: { botId, ...body }, getToken, parse: () => true, failure });
+  return {
+    conversations: (query: { q: string; page: number }): Promise<ConversationsResponse> =>
+      apiRequest({
+        path: `${API.botConversations}?botId=${id}&page=${query.page}${query.q ? `&q=${encodeURIComponent(query.q)}` : ''}`,
+        getToken,
+        parse: (json) => conversationsResponseSchema.safeParse(json).data,
+        failure,
+      }),
+    missed: (): Promise<MissedQuestion[]> =>
+      apiRequest({
+        path: `${API.missedQuestions}?botId=${id}`,
+        getToken,
+        parse: (json) => missedQuestionsResponseSchema.safeParse(json).data?.questions,
+        failure,
+      }),
+    corrections: (): Promise<Correction[]> =>
+      apiRequest({
+        path: `${API.corrections}?botId=${id}`,
+        getToken,
+        parse: (json) => correctionsResponseSchema.safeParse(json).data?.corrections,
+        failure,
+      }),
+    saveCorrection: (correction: { id?: string; question: string; answer: string }) =>
+      apiRequest({
+        path: API.saveCorrection,
+        method: 'POST',
+        body: { botId, ...correction },
+        getToken,
+        parse: (json) => saveCorrectionResponseSchema.safeParse(json).data,
+        failure,
+      }),
+    deleteCorrection: (correctionId: string) => post(API.deleteCorrection, { id: correctionId }),
+    dismissMissed: (questionId: string) => post(API.dismissMissedQuestion, { id: questionId }),
+    deleteConversation: (conversationId: string) => post(API.deleteConversation, { id: conversationId }),
+    /** The CSV of every kept message, as a file the browser saves. */
+    async downloadCsv(): Promise<void> {
+      const token = await getToken(true);
+      const res = await fetch(`${API.botConversationsCsv}?botId=${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!res.ok) throw new Error(failure(res.status));
+      const url = URL.createObjectURL(await res.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${botId}-conversations.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+  };
+}
+export type InsightsApi = ReturnType<typeof insightsApi>;

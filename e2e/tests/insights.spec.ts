@@ -1,0 +1,83 @@
+import { INSIGHTS_MSG, NOT_FOUND_MSG, WIDGET_MSG } from '@vuxo/shared';
+import { expectAccessible } from '../support/axe.ts';
+import { CLINIC_HANDBOOK, createReadyBot, expect, messageBox, test } from '../support/bots.ts';
+import { card, openDashboard } from '../support/dashboard.ts';
+import { newAccount } from '../support/sign-in.ts';
+
+/** A bot of its own: its owner's corrections change its answers. */
+const insightsBot = () =>
+  createReadyBot({ name: 'Harbour Insights', document: CLINIC_HANDBOOK, welcome: 'Hi! Ask me anything.' });
+
+test.describe("a bot's insights", () => {
+  test("a missed question becomes the owner's answer, given to the next visitor in other words", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const bot = await insightsBot();
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const ask = async (question: string) => {
+      await messageBox(visitor).fill(question);
+      await visitor.getByRole('button', { name: 'Send message' }).click();
+    };
+    await visitor.goto(`/public-chat/${bot.botId}`);
+    const log = visitor.getByRole('log', { name: 'Messages' });
+    // A decline sends the visitor to the owner's address.
+    const declines = log.getByRole('link', { name: /@example\.com$/ });
+    await ask('Do you offer dog grooming?');
+    await expect(declines).toHaveCount(1);
+    await ask('Is there free parking?');
+    await expect(log.getByText('Free parking is available behind the clinic')).toBeVisible();
+    await log
+      .getByRole('group', { name: WIDGET_MSG.rateAnswer })
+      .last()
+      .getByRole('button', { name: WIDGET_MSG.rateNotHelpful })
+      .click();
+    await expect(log.getByText(WIDGET_MSG.rateThanks)).toBeVisible();
+
+    await openDashboard(page, bot.account);
+    await card(page, bot.botName)
+      .getByRole('link', { name: `${INSIGHTS_MSG.insightsLink}: ${bot.botName}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${bot.botId}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: INSIGHTS_MSG.pageTitle(bot.botName) }),
+    ).toBeVisible();
+    const missed = page.getByRole('region', { name: INSIGHTS_MSG.missedTitle });
+    await expect(missed.getByText('Do you offer dog grooming?')).toBeVisible();
+    // The thumbs down from the widget is listed too.
+    await expect(missed.getByText('Is there free parking?')).toBeVisible();
+    const conversations = page.getByRole('region', { name: INSIGHTS_MSG.conversationsTitle });
+    await expect(conversations.getByText(INSIGHTS_MSG.messageCount(2))).toBeVisible();
+    await expectAccessible(page, 'the insights page');
+
+    const item = missed.getByRole('listitem').filter({ hasText: 'Do you offer dog grooming?' });
+    await item.getByRole('button', { name: INSIGHTS_MSG.writeAnswer }).click();
+    await expect(item.getByLabel(INSIGHTS_MSG.questionLabel)).toHaveValue('Do you offer dog grooming?');
+    await item.getByRole('button', { name: INSIGHTS_MSG.saveCorrection }).click();
+    await expect(item.getByRole('alert')).toHaveText(INSIGHTS_MSG.correctionAnswerRequired);
+    await item.getByLabel(INSIGHTS_MSG.answerLabel).fill('No, we treat people only.');
+    await item.getByRole('button', { name: INSIGHTS_MSG.saveCorrection }).click();
+    await expect(missed.getByText('Do you offer dog grooming?')).toHaveCount(0);
+    const answers = page.getByRole('region', { name: INSIGHTS_MSG.correctionsTitle });
+    await expect(answers.getByText('No, we treat people only.')).toBeVisible();
+
+    await ask('Can I get my dog groomed?');
+    await expect(log.getByText('No, we treat people only.')).toBeVisible();
+    await expect(log.locator('em', { hasText: `Source: ${INSIGHTS_MSG.ownerAnswerSource}` })).toBeVisible();
+
+    // Removing the answer gives the document's reply back.
+    await answers.getByRole('button', { name: INSIGHTS_MSG.remove }).click();
+    await expect(answers.getByText(INSIGHTS_MSG.correctionsEmpty)).toBeVisible();
+    await ask('Do you offer dog grooming?');
+    await expect(declines).toHaveCount(2);
+    await visitorContext.close();
+  });
+
+  test("another owner's bot is not found", async ({ page, clinic }) => {
+    await openDashboard(page, newAccount('Nosy Neighbour'));
+    await page.goto(`/dashboard/bots/${clinic.botId}`);
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_MSG.title })).toBeVisible();
+  });
+});
