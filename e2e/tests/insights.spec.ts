@@ -37,6 +37,7 @@ test.describe("a bot's insights", () => {
     await expect(log.getByText(WIDGET_MSG.rateThanks)).toBeVisible();
 
     await openDashboard(page, bot.account);
+    await expect(card(page, bot.botName)).toContainText(INSIGHTS_MSG.weekSummary(1, 2, 50));
     await card(page, bot.botName)
       .getByRole('link', { name: `${INSIGHTS_MSG.insightsLink}: ${bot.botName}` })
       .click();

@@ -25,6 +25,7 @@ export interface CleanupLog {
 }
 
 /** One answer for an unknown bot, a deleted bot and another user's bot. */
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const notFound = () => new AppError('notFound', BOT_ADMIN_MSG.botNotFound, ERROR_CODES.botNotFound);
 
 /** A bot's settings the owner may change; a field left out is left as it is. */
@@ -61,6 +62,33 @@ export function botAdminService(deps: {
     if (!(await bots.update(botId, values, user.id))) throw notFound();
   }
 
+  /** Visitors' conversations, messages and answered messages per bot over the last 7 days. */
+  async function lastWeekOf(botIds: string[]) {
+    const week = new Map<string, { conversations: number; messages: number; answered: number }>();
+    if (botIds.length === 0) return week;
+    const since = new Date(Date.now() - WEEK_MS).toISOString();
+    const rows = await db
+      .selectFrom('chat_messages')
+      .select('bot_id')
+      .select((eb) => [
+        eb.fn.count<number>('conversation_id').distinct().as('conversations'),
+        eb.fn.countAll<number>().as('messages'),
+        eb.fn.sum<number>(eb.case().when('kind', '=', 'declined').then(0).else(1).end()).as('answered'),
+      ])
+      .where('bot_id', 'in', botIds)
+      .where('asked_at', '>=', since)
+      .groupBy('bot_id')
+      .execute();
+    for (const row of rows) {
+      week.set(row.bot_id, {
+        conversations: Number(row.conversations),
+        messages: Number(row.messages),
+        answered: Number(row.answered),
+      });
+    }
+    return week;
+  }
+
   return {
     /** The caller's bots that are not deleted, newest first. */
     async list(user: User): Promise<BotSummary[]> {
@@ -83,7 +111,9 @@ export function botAdminService(deps: {
         .orderBy('bots.created_at', 'desc')
         .orderBy('bots.id', 'desc')
         .execute();
+      const week = await lastWeekOf(rows.map((row) => row.id));
       return rows.map((row) => ({
+        last7Days: week.get(row.id) ?? { conversations: 0, messages: 0, answered: 0 },
         botId: row.id,
         botName: row.name,
         botImageUrl: row.image_path ? botAvatarUrl(row.id, row.image_path) : null,

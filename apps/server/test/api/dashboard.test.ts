@@ -47,6 +47,7 @@ describe.each(testDatabases())(
           themeId: 'default',
           statusReason: null,
           contactEmail: alice.email,
+          last7Days: { conversations: 0, messages: 0, answered: 0 },
         },
       ]);
       expect(await listBots(t, bob)).toEqual([]);

@@ -6,6 +6,7 @@ import {
   chatResponseSchema,
   conversationsResponseSchema,
   correctionsResponseSchema,
+  listBotsResponseSchema,
   missedQuestionsResponseSchema,
   parseReply,
 } from '@vuxo/shared';
@@ -277,6 +278,16 @@ describe.each(testDatabases())(
         ...asOwner(other),
       });
       expect(parseReply(conversationsResponseSchema, log.json()).total).toBe(0);
+    });
+
+    it("the dashboard's list counts each bot's last 7 days: conversations, messages, answered", async () => {
+      const visitor = newVisitor();
+      await visitor.ask('Where do I park?', other);
+      await visitor.ask(MISSED, other);
+      await new Promise((resolve) => setTimeout(resolve, 400)); // The log is written a moment after the reply.
+      const res = await t.app.inject({ method: 'GET', url: API.listBots, ...asOwner(other) });
+      const [summary] = parseReply(listBotsResponseSchema, res.json()).bots;
+      expect(summary!.last7Days).toEqual({ conversations: 1, messages: 2, answered: 1 });
     });
 
     it('removes messages older than the retention period', async () => {

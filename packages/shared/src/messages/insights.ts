@@ -48,6 +48,10 @@ export const INSIGHTS_MSG = {
   nextPage: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   insightsLink: 'Insights',
+  /** The bot card's line on the last 7 days. */
+  weekNone: 'No conversations in the last 7 days',
+  weekSummary: (conversations: number, messages: number, answeredPercent: number) =>
+    `Last 7 days: ${conversations} ${conversations === 1 ? 'conversation' : 'conversations'} · ${messages} ${messages === 1 ? 'message' : 'messages'} · ${answeredPercent}% answered`,
   /** The source line of an answer the owner wrote. */
   ownerAnswerSource: "the business's own answer",
 } as const;

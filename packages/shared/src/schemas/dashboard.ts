@@ -25,6 +25,14 @@ export const botSummarySchema = z.object({
    * owner's sign-in email, else the product's support address.
    */
   contactEmail: z.string(),
+  /** Visitors' use over the last 7 days: conversations, messages and the messages answered (not declined). */
+  last7Days: z
+    .object({
+      conversations: z.number().int().min(0),
+      messages: z.number().int().min(0),
+      answered: z.number().int().min(0),
+    })
+    .optional(),
 });
 export type BotSummary = z.infer<typeof botSummarySchema>;
 

@@ -64,6 +64,7 @@ export function BotCard({ bot, deleting, busy, onChat, onShare, onDelete }: Prop
           <p className={styles.created}>
             Created <time dateTime={bot.createdAt}>{formatCreatedAt(bot.createdAt)}</time>
           </p>
+          {bot.last7Days && <p className={styles.created}>{weekLine(bot.last7Days)}</p>}
         </div>
         <span className={styles.status} data-tone={toneOf(bot.status)}>
           <span className={styles.dot} aria-hidden="true" />
@@ -169,5 +170,15 @@ function BotAvatar({ name, imageUrl }: { name: string; imageUrl: string | null }
     <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
       {initialOf(name)}
     </span>
+  );
+}
+
+/** The card's line on visitors' use over the last 7 days. */
+function weekLine(week: NonNullable<BotSummary['last7Days']>): string {
+  if (week.messages === 0) return INSIGHTS_MSG.weekNone;
+  return INSIGHTS_MSG.weekSummary(
+    week.conversations,
+    week.messages,
+    Math.round((week.answered / week.messages) * 100),
   );
 }
