@@ -1,7 +1,7 @@
 import { INSIGHTS_MSG, NOT_FOUND_MSG, WIDGET_MSG } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
 import { CLINIC_HANDBOOK, createReadyBot, expect, messageBox, test } from '../support/bots.ts';
-import { card, openDashboard } from '../support/dashboard.ts';
+import { apiUser, card, openDashboard, subscribe } from '../support/dashboard.ts';
 import { newAccount } from '../support/sign-in.ts';
 
 /** A bot of its own: its owner's corrections change its answers. */
@@ -49,6 +49,13 @@ test.describe("a bot's insights", () => {
     await expect(missed.getByText('Do you offer dog grooming?')).toBeVisible();
     // The thumbs down from the widget is listed too.
     await expect(missed.getByText('Is there free parking?')).toBeVisible();
+    // The Free Trial has no charts: the activity panel shows the way to a plan that does.
+    const activity = page.getByRole('region', { name: INSIGHTS_MSG.activityTitle });
+    await expect(activity.getByText(INSIGHTS_MSG.activityUpgrade)).toBeVisible();
+    await expect(activity.getByRole('link', { name: INSIGHTS_MSG.seePlans })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
     const conversations = page.getByRole('region', { name: INSIGHTS_MSG.conversationsTitle });
     await expect(conversations.getByText(INSIGHTS_MSG.messageCount(2))).toBeVisible();
     await expectAccessible(page, 'the insights page');
@@ -74,6 +81,20 @@ test.describe("a bot's insights", () => {
     await ask('Do you offer dog grooming?');
     await expect(declines).toHaveCount(2);
     await visitorContext.close();
+
+    // On Basic, the last 30 days as a chart (with its table) and the most asked questions.
+    subscribe(await apiUser(bot.account), 'basic');
+    await page.reload();
+    await expect(
+      activity.getByRole('img', { name: new RegExp(`^${INSIGHTS_MSG.days30Title}: \\d+ answered`) }),
+    ).toBeVisible();
+    await activity.getByText(INSIGHTS_MSG.showTable).click();
+    await expect(
+      activity.getByRole('table', { name: INSIGHTS_MSG.days30Title }).getByRole('row'),
+    ).toHaveCount(31);
+    await expect(activity.getByRole('heading', { name: INSIGHTS_MSG.topicsTitle })).toBeVisible();
+    await expect(activity.getByRole('img', { name: new RegExp(INSIGHTS_MSG.months12Title) })).toHaveCount(0);
+    await expectAccessible(page, 'the insights page on Basic');
   });
 
   test("another owner's bot is not found", async ({ page, clinic }) => {

@@ -56,6 +56,7 @@ import { appSecretFor, visitorIdentity } from './services/visitors.js';
 import { botAdminService } from './services/bot-admin.js';
 import { conversationLog } from './services/conversation-log.js';
 import { insightsService } from './services/insights.js';
+import { botAnalyticsService } from './services/bot-analytics.js';
 import { botBuildHandler } from './services/bot-build.js';
 import { ensureSiteBot } from './services/site-bot/site-bot.js';
 import { ensureDemoBots } from './services/site-bot/demo-bots.js';
@@ -257,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extractDocument: fairConcurrency((bytes: Uint8Array) => extractDocument(bytes), EXTRACTIONS),
     processAvatar,
   });
-  insightsRoutes(app, { auth, insights });
+  insightsRoutes(app, { auth, insights, analytics: botAnalyticsService({ db, bots, log: conversations }) });
   voiceAgentRoutes(app, { auth, requests: voiceAgentRequestsService(db) });
   adminRoutes(app, { auth, admin: adminService(db, plansService(db)), adminEmails: config.adminEmails });
   const provider = paymentProvider(config, deps.stripeApiBase);

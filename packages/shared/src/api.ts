@@ -38,6 +38,10 @@ export const API = {
   corrections: '/api/corrections',
   saveCorrection: '/api/save-correction',
   deleteCorrection: '/api/delete-correction',
+  /** `GET ?botId=` → {@link BotAnalyticsResponse}: the figures the owner's plan includes. */
+  botAnalytics: '/api/bot-analytics',
+  /** `GET ?botId=` → CSV of the daily figures over 12 months (advanced analytics only). */
+  botAnalyticsCsv: '/api/bot-analytics.csv',
   /** `POST` {@link ChatFeedbackRequest}: a visitor's thumbs up or down on one answer, once. */
   chatFeedback: '/api/chat-feedback',
   /** The staff console's lists (see admin.ts): 404 for anyone not on ADMIN_EMAILS. */

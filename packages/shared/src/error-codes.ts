@@ -18,5 +18,7 @@ export const ERROR_CODES = {
   originNotAllowed: 'ORIGIN_NOT_ALLOWED',
   /** A visitor rated an answer they had already rated (409). */
   alreadyRated: 'ALREADY_RATED',
+  /** The owner's plan does not include this (403). */
+  planRequired: 'PLAN_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

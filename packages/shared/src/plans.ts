@@ -20,8 +20,13 @@ export interface Plan {
   phoneBot: boolean;
   /** The largest document an owner on this plan may upload. */
   documentMaxBytes: number;
+  /** The owner's charts of a bot's activity: none, the last 30 days, or also 12 months and hours of the day. */
+  analytics: AnalyticsLevel;
   features: string[];
 }
+
+export const ANALYTICS_LEVELS = ['none', 'basic', 'advanced'] as const;
+export type AnalyticsLevel = (typeof ANALYTICS_LEVELS)[number];
 
 export const TRIAL_PLAN_NAME = 'Free Trial';
 
@@ -35,6 +40,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     canDeleteBots: false,
     phoneBot: false,
     documentMaxBytes: DOCUMENT_MAX_BYTES,
+    analytics: 'none',
     features: ['one text chatbot', 'document upload 5MB'],
   },
   basic: {
@@ -46,6 +52,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     canDeleteBots: true,
     phoneBot: false,
     documentMaxBytes: 10 * 1024 * 1024,
+    analytics: 'basic',
     features: [
       'standard text chatbot',
       'up to 5 URLs',
@@ -63,6 +70,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     canDeleteBots: true,
     phoneBot: true,
     documentMaxBytes: 100 * 1024 * 1024,
+    analytics: 'advanced',
     features: [
       'advanced text chatbot',
       'phone robot option',
@@ -82,6 +90,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     phoneBot: true,
     // "Unlimited uploads": as many documents as bots, which are unlimited; each as large as the server reads.
     documentMaxBytes: 100 * 1024 * 1024,
+    analytics: 'advanced',
     features: [
       'custom text and phone robots',
       'dedicated infrastructure',

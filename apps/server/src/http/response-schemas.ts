@@ -5,7 +5,12 @@ import { API, type ReplySchema } from '@vuxo/shared';
 type ResponseSchema = ReplySchema<unknown>;
 
 /** API routes that answer something other than JSON, or nothing: they declare no reply schema. */
-const NOT_JSON = new Set<string>([API.botAvatarRoute, API.pageViews, API.botConversationsCsv]);
+const NOT_JSON = new Set<string>([
+  API.botAvatarRoute,
+  API.pageViews,
+  API.botConversationsCsv,
+  API.botAnalyticsCsv,
+]);
 
 function isResponseSchema(value: unknown): value is ResponseSchema {
   return typeof value === 'object' && value !== null && '~standard' in value;

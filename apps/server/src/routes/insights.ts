@@ -5,6 +5,8 @@ import {
   conversationsQuerySchema,
   conversationsResponseSchema,
   correctionsResponseSchema,
+  botAnalyticsResponseSchema,
+  type BotAnalyticsResponse,
   deleteConversationRequestSchema,
   deleteCorrectionRequestSchema,
   dismissMissedQuestionRequestSchema,
@@ -19,10 +21,12 @@ import {
 import type { AuthHandlers } from '../http/authenticate.js';
 import { replies } from '../http/response-schemas.js';
 import type { InsightsService } from '../services/insights.js';
+import type { BotAnalyticsService } from '../services/bot-analytics.js';
 
 export interface InsightsRouteDeps {
   auth: AuthHandlers;
   insights: InsightsService;
+  analytics: BotAnalyticsService;
 }
 
 /** The owner's insights into a bot (owner only). A visitor's feedback is a widget call (routes/chat.ts). */
@@ -85,5 +89,24 @@ export function insightsRoutes(app: FastifyInstance, deps: InsightsRouteDeps) {
     const { botId, id } = deleteCorrectionRequestSchema.parse(request.body);
     await insights.deleteCorrection(request.user!, botId, id);
     return { success: true as const };
+  });
+
+  app.get(
+    API.botAnalytics,
+    { ...owner, ...replies(botAnalyticsResponseSchema) },
+    async (request): Promise<BotAnalyticsResponse> => {
+      const { botId } = botIdQuerySchema.parse(request.query);
+      return deps.analytics.analytics(request.user!, botId);
+    },
+  );
+
+  app.get(API.botAnalyticsCsv, owner, async (request, reply) => {
+    const { botId } = botIdQuerySchema.parse(request.query);
+    const csv = await deps.analytics.figuresCsv(request.user!, botId);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${botId}-figures.csv"`)
+      .header('cache-control', 'no-store');
+    return csv;
   });
 }

@@ -14,18 +14,12 @@ import {
 } from '@vuxo/shared';
 import { parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
-import {
-  matchCorrection,
-  prepareCorrection,
-  questionSimilarity,
-  SAME_QUESTION,
-  type PreparedCorrection,
-} from '../engine/answer/index.js';
-import { indexTerms } from '../engine/retrieval/index.js';
+import { matchCorrection, prepareCorrection, type PreparedCorrection } from '../engine/answer/index.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 import { LruMap } from '../lru-map.js';
 import type { ConversationLog } from './conversation-log.js';
+import { groupQuestions } from './question-groups.js';
 import { visitorPseudonym } from './conversation-log.js';
 import type { User } from './users.js';
 
@@ -95,39 +89,22 @@ export function insightsService(deps: InsightsDeps) {
       .limit(MISSED_SCAN)
       .execute();
     const corrections = await correctionsOf(botId);
-    const groups: { ids: string[]; text: string; terms: string[]; first: MissedQuestion }[] = [];
-    for (const row of rows) {
-      // A question the owner has answered since is no longer missed.
-      if (matchCorrection(corrections, row.question)) continue;
-      const terms = [...new Set(indexTerms(row.question))];
-      const folded = row.question.trim().toLowerCase();
-      const group = groups.find(
-        (g) => g.text === folded || questionSimilarity(terms, g.terms) >= SAME_QUESTION,
-      );
-      const declined = row.kind === 'declined' ? 1 : 0;
-      const down = row.vote === 'down' ? 1 : 0;
-      if (group) {
-        group.ids.push(row.id);
-        group.first.count += 1;
-        group.first.declined += declined;
-        group.first.downVotes += down;
-      } else {
-        groups.push({
-          ids: [row.id],
-          text: folded,
-          terms,
-          first: {
-            id: row.id,
-            text: row.question,
-            count: 1,
-            lastAskedAt: row.asked_at,
-            declined,
-            downVotes: down,
-          },
-        });
-      }
-    }
-    return groups;
+    // A question the owner has answered since is no longer missed.
+    const open = rows.filter((row) => !matchCorrection(corrections, row.question));
+    return groupQuestions(open).map((group) => {
+      const first = group.rows[0]!;
+      return {
+        ids: group.rows.map((row) => row.id),
+        first: {
+          id: first.id,
+          text: first.question,
+          count: group.rows.length,
+          lastAskedAt: first.asked_at,
+          declined: group.rows.filter((row) => row.kind === 'declined').length,
+          downVotes: group.rows.filter((row) => row.vote === 'down').length,
+        } satisfies MissedQuestion,
+      };
+    });
   }
 
   /** The bot's corrections, read once per corrections version (the chat asks on every message). */

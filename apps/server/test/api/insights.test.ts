@@ -6,6 +6,7 @@ import {
   chatResponseSchema,
   conversationsResponseSchema,
   correctionsResponseSchema,
+  botAnalyticsResponseSchema,
   listBotsResponseSchema,
   missedQuestionsResponseSchema,
   parseReply,
@@ -14,6 +15,7 @@ import { insightsService } from '../../src/services/insights.js';
 import { conversationLog } from '../../src/services/conversation-log.js';
 import { botsRepository } from '../../src/db/bots-repository.js';
 import { testDatabases } from '../support/databases.js';
+import { subscribe } from '../support/dashboard-owners.js';
 import { bearer, type TestApp } from '../support/test-app.js';
 import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 
@@ -288,6 +290,64 @@ describe.each(testDatabases())(
       const res = await t.app.inject({ method: 'GET', url: API.listBots, ...asOwner(other) });
       const [summary] = parseReply(listBotsResponseSchema, res.json()).bots;
       expect(summary!.last7Days).toEqual({ conversations: 1, messages: 2, answered: 1 });
+    });
+
+    it('gives each plan its analytics: none on the Free Trial, 30 days on Basic, 12 months and hours on Pro', async () => {
+      const visitor = newVisitor();
+      await visitor.ask('How much is an initial assessment?', other);
+      await visitor.ask('What does an initial assessment cost?', other);
+      await visitor.ask(MISSED, other);
+      const analytics = async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${API.botAnalytics}?botId=${other.botId}`,
+          ...asOwner(other),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return parseReply(botAnalyticsResponseSchema, res.json());
+      };
+      const csv = () =>
+        t.app.inject({
+          method: 'GET',
+          url: `${API.botAnalyticsCsv}?botId=${other.botId}`,
+          ...asOwner(other),
+        });
+      expect(await analytics()).toEqual({ level: 'none', days: [], topics: [] });
+      expect((await csv()).json()).toMatchObject({ code: ERROR_CODES.planRequired });
+      const forbidden = await t.app.inject({
+        method: 'GET',
+        url: `${API.botAnalytics}?botId=${other.botId}`,
+        ...asOwner(bot),
+      });
+      expect(forbidden.statusCode).toBe(404);
+
+      const owner = { token: other.ownerToken, uid: other.ownerUid, email: '' };
+      await subscribe(t, owner, 'basic');
+      const basic = await analytics();
+      expect(basic.level).toBe('basic');
+      expect(basic.days).toHaveLength(30);
+      const today = basic.days.at(-1)!;
+      expect(today.date).toBe(new Date().toISOString().slice(0, 10));
+      expect(today.answered + today.declined).toBeGreaterThanOrEqual(3);
+      expect(today.declined).toBeGreaterThanOrEqual(1);
+      // The two wordings of one question are one topic, asked twice.
+      expect(basic.topics[0]).toMatchObject({ count: 2 });
+      expect(basic.months).toBeUndefined();
+      expect((await csv()).statusCode).toBe(403);
+
+      await t.database.db.deleteFrom('subscriptions').where('user_id', '=', other.ownerUid).execute();
+      await subscribe(t, owner, 'pro');
+      const pro = await analytics();
+      expect(pro.level).toBe('advanced');
+      expect(pro.months).toHaveLength(12);
+      expect(pro.months!.at(-1)!.month).toBe(new Date().toISOString().slice(0, 7));
+      expect(pro.hours).toHaveLength(24);
+      expect(pro.hours!.reduce((a, b) => a + b, 0)).toBe(today.answered + today.declined);
+      const figures = await csv();
+      expect(figures.statusCode).toBe(200);
+      const lines = figures.body.trim().split('\r\n');
+      expect(lines[0]).toBe('date,answered,not_answered');
+      expect(lines).toHaveLength(366);
     });
 
     it('removes messages older than the retention period', async () => {

@@ -48,6 +48,20 @@ export const INSIGHTS_MSG = {
   nextPage: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   insightsLink: 'Insights',
+  activityTitle: 'Activity',
+  activityUpgrade:
+    "Charts of your bot's activity come with the Basic plan: messages per day and the most asked topics.",
+  seePlans: 'See plans',
+  days30Title: 'Messages per day, last 30 days',
+  months12Title: 'Messages per month, last 12 months',
+  hoursTitle: 'Messages by hour of the day (UTC), last 30 days',
+  topicsTitle: 'Most asked',
+  topicsEmpty: 'No questions in the last 30 days.',
+  answeredLegend: 'Answered',
+  declinedLegend: 'Not answered',
+  showTable: 'Show as a table',
+  exportFigures: 'Export figures (CSV)',
+  analyticsNeedsPlan: 'This needs the Pro plan.',
   /** The bot card's line on the last 7 days. */
   weekNone: 'No conversations in the last 7 days',
   weekSummary: (conversations: number, messages: number, answeredPercent: number) =>

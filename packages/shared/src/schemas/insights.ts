@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOT_IDENTIFIER_MAX, CHAT_MSG } from '../chat.js';
+import { ANALYTICS_LEVELS } from '../plans.js';
 import {
   ANSWER_KINDS,
   CONVERSATION_SEARCH_MAX,
@@ -120,3 +121,20 @@ export const chatFeedbackRequestSchema = z.object({
   vote: z.enum(FEEDBACK_VOTES),
 });
 export type ChatFeedbackRequest = z.infer<typeof chatFeedbackRequestSchema>;
+
+const count = z.number().int().min(0);
+const activitySchema = z.object({ answered: count, declined: count });
+
+/** GET /api/bot-analytics: what the owner's plan includes (none: only the level, for the upgrade path). */
+export const botAnalyticsResponseSchema = z.object({
+  level: z.enum(ANALYTICS_LEVELS),
+  /** The last 30 days, oldest first (UTC dates, YYYY-MM-DD); every day present. */
+  days: z.array(activitySchema.extend({ date: z.string() })),
+  /** The most asked questions of the last 30 days, grouped when they ask the same thing. */
+  topics: z.array(z.object({ text: z.string(), count })),
+  /** Advanced: the last 12 months (YYYY-MM), oldest first. */
+  months: z.array(activitySchema.extend({ month: z.string() })).optional(),
+  /** Advanced: messages of the last 30 days by hour of the day (UTC), 24 entries. */
+  hours: z.array(count).optional(),
+});
+export type BotAnalyticsResponse = z.infer<typeof botAnalyticsResponseSchema>;

@@ -4,6 +4,8 @@ import {
   conversationsResponseSchema,
   correctionsResponseSchema,
   missedQuestionsResponseSchema,
+  botAnalyticsResponseSchema,
+  type BotAnalyticsResponse,
   saveCorrectionResponseSchema,
   type ConversationsResponse,
   type Correction,
@@ -15,6 +17,17 @@ import { apiRequest, type TokenSource } from '../dashboard';
 export function insightsApi(getToken: TokenSource, botId: string) {
   const id = encodeURIComponent(botId);
   const failure = INSIGHTS_MSG.requestFailedStatus;
+  const download = async (path: string, name: string) => {
+    const token = await getToken(true);
+    const res = await fetch(path, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(failure(res.status));
+    const url = URL.createObjectURL(await res.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
   const post = (path: string, body: object) =>
     apiRequest({ path, method: 'POST', body: { botId, ...body }, getToken, parse: () => true, failure });
   return {
@@ -51,20 +64,17 @@ export function insightsApi(getToken: TokenSource, botId: string) {
     deleteCorrection: (correctionId: string) => post(API.deleteCorrection, { id: correctionId }),
     dismissMissed: (questionId: string) => post(API.dismissMissedQuestion, { id: questionId }),
     deleteConversation: (conversationId: string) => post(API.deleteConversation, { id: conversationId }),
+    analytics: (): Promise<BotAnalyticsResponse> =>
+      apiRequest({
+        path: `${API.botAnalytics}?botId=${id}`,
+        getToken,
+        parse: (json) => botAnalyticsResponseSchema.safeParse(json).data,
+        failure,
+      }),
     /** The CSV of every kept message, as a file the browser saves. */
-    async downloadCsv(): Promise<void> {
-      const token = await getToken(true);
-      const res = await fetch(`${API.botConversationsCsv}?botId=${id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (!res.ok) throw new Error(failure(res.status));
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${botId}-conversations.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    },
+    downloadCsv: () => download(`${API.botConversationsCsv}?botId=${id}`, `${botId}-conversations.csv`),
+    /** The daily figures of 12 months (advanced analytics), as a file the browser saves. */
+    downloadFigures: () => download(`${API.botAnalyticsCsv}?botId=${id}`, `${botId}-figures.csv`),
   };
 }
 export type InsightsApi = ReturnType<typeof insightsApi>;

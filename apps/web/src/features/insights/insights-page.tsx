@@ -12,6 +12,7 @@ import { usePageTitle } from '../../components/ui/use-page-title';
 import { useAuth } from '../auth';
 import { listUserBots } from '../dashboard';
 import { NotFoundPage } from '../marketing';
+import { ActivityPanel } from './components/activity-panel';
 import { AnswersPanel } from './components/answers-panel';
 import { ConversationLog } from './components/conversation-log';
 import { insightsApi } from './insights-api';
@@ -93,6 +94,7 @@ export function InsightsPage() {
                 />
               </div>
               <div className={styles.column}>
+                <ActivityPanel api={api} onError={showError} />
                 <ConversationLog api={api} onError={showError} />
               </div>
             </div>
