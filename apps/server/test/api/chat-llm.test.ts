@@ -1,5 +1,5 @@
 import { API } from '@vuxo/shared';
-import type { TestApp } from '../support/test-app.js';
+import { bearer, type TestApp } from '../support/test-app.js';
 import {
   createReadyBot,
   startChatApp,
@@ -96,5 +96,28 @@ describe('chat through an OpenAI-compatible model', () => {
     expect(reply).not.toMatch(/<[a-z]/i);
     expect(reply).not.toContain('javascript:');
     expect(reply).toContain('Book');
+  });
+
+  it("answers an owner's correction without the model, and gives the model the close ones as facts", async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: API.saveCorrection,
+      headers: bearer(bot.ownerToken),
+      payload: {
+        botId: bot.botId,
+        question: 'Do you treat horses?',
+        answer: 'No, only people; ask an equine clinic.',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const same = await ask('Do you treat horses?');
+    expect(same.json().reply).toContain('No, only people; ask an equine clinic.');
+    expect(model.calls).toHaveLength(0);
+
+    model.behave({ kind: 'answer', text: 'We treat people only.' });
+    expect((await ask('Do you treat horses or dogs at the clinic?')).statusCode).toBe(200);
+    const system = model.calls[0]!.body.messages[0]!.content;
+    expect(system).toContain("The business's own answers");
+    expect(system).toContain('No, only people; ask an equine clinic.');
   });
 });
