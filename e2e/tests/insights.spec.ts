@@ -95,6 +95,20 @@ test.describe("a bot's insights", () => {
     await expect(activity.getByRole('heading', { name: INSIGHTS_MSG.topicsTitle })).toBeVisible();
     await expect(activity.getByRole('img', { name: new RegExp(INSIGHTS_MSG.months12Title) })).toHaveCount(0);
     await expectAccessible(page, 'the insights page on Basic');
+
+    // Any question of the log can be answered from where it was asked.
+    const conversation = conversations.getByRole('listitem').first();
+    await conversation.locator('summary').click();
+    const asked = conversation.getByRole('listitem').filter({ hasText: 'Is there free parking?' });
+    await asked.getByRole('button', { name: INSIGHTS_MSG.writeAnswer }).click();
+    await asked.getByLabel(INSIGHTS_MSG.answerLabel).fill('Yes: behind the clinic, free for patients.');
+    await asked.getByRole('button', { name: INSIGHTS_MSG.saveCorrection }).click();
+    await expect(answers.getByText('Yes: behind the clinic, free for patients.')).toBeVisible();
+
+    // On a phone, the page fits the screen.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test("another owner's bot is not found", async ({ page, clinic }) => {

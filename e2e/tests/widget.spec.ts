@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { MESSAGES_PER_DAY, WIDGET_KEYS, WIDGET_MSG, widgetVisitorKey } from '@vuxo/shared';
+import {
+  API,
+  MESSAGES_PER_DAY,
+  WIDGET_KEYS,
+  WIDGET_MSG,
+  missedQuestionsResponseSchema,
+  parseReply,
+  widgetVisitorKey,
+} from '@vuxo/shared';
+import { apiUser } from '../support/dashboard.ts';
 import { expect, messageBox, setBotTheme, test, type ReadyBot } from '../support/bots.ts';
 
 /** The chat screen of /embed/:identifier. */
@@ -332,6 +341,25 @@ test.describe('/embed/:shareId', () => {
     await expect(panel.getByRole('alert')).toHaveText(new RegExp(escape(WIDGET_MSG.maxRetries(EMAIL))));
     await expect(panel.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  });
+
+  test("a thumbs down in the widget reaches the owner's missed questions", async ({ page, clinic }) => {
+    await openEmbed(page, clinic, 'isAlways=true');
+    await ask(page, 'Do you validate parking tickets?');
+    const rating = log(page).getByRole('group', { name: WIDGET_MSG.rateAnswer }).last();
+    await rating.getByRole('button', { name: WIDGET_MSG.rateNotHelpful }).click();
+    await expect(rating.getByRole('status')).toHaveText(WIDGET_MSG.rateThanks);
+    const owner = await apiUser(clinic.account);
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`${API.missedQuestions}?botId=${clinic.botId}`, {
+          headers: { authorization: `Bearer ${owner.token}` },
+        });
+        return parseReply(missedQuestionsResponseSchema, await res.json()).questions.find(
+          (q) => q.text === 'Do you validate parking tickets?',
+        )?.downVotes;
+      })
+      .toBe(1);
   });
 
   test('no identifier in the address', async ({ page }) => {

@@ -95,7 +95,7 @@ export function InsightsPage() {
               </div>
               <div className={styles.column}>
                 <ActivityPanel api={api} onError={showError} />
-                <ConversationLog api={api} onError={showError} />
+                <ConversationLog api={api} onError={showError} save={save} />
               </div>
             </div>
           )

@@ -4,11 +4,23 @@ import type { ConversationsResponse } from '@vuxo/shared/schemas';
 import { Button } from '../../../components/ui/button';
 import { formatDay, formatTime } from '../format';
 import type { InsightsApi } from '../insights-api';
+import { CorrectionForm } from './correction-form';
 import styles from '../insights-page.module.css';
 
 /** Every conversation, newest first: searchable, paged, each one open to read, deletable; and the CSV. */
-export function ConversationLog({ api, onError }: { api: InsightsApi; onError: (message: string) => void }) {
+export function ConversationLog({
+  api,
+  onError,
+  save,
+}: {
+  api: InsightsApi;
+  onError: (message: string) => void;
+  /** Saves the owner's answer to a visitor's question (resolves to an error message, or null). */
+  save: (value: { question: string; answer: string }) => Promise<string | null>;
+}) {
   const [query, setQuery] = useState({ q: '', page: 1 });
+  /** The visitor message the owner is answering. */
+  const [answering, setAnswering] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [data, setData] = useState<ConversationsResponse | null>(null);
 
@@ -85,6 +97,22 @@ export function ConversationLog({ api, onError }: { api: InsightsApi; onError: (
                       <span className={styles.meta}>{formatTime(message.at)}</span>
                       <p>{message.content}</p>
                       {message.declined && <span className={styles.tag}>{INSIGHTS_MSG.declinedTag}</span>}
+                      {message.role === 'user' &&
+                        (answering === message.id ? (
+                          <CorrectionForm
+                            initial={{ question: message.content, answer: '' }}
+                            onSave={async (value) => {
+                              const error = await save(value);
+                              if (!error) setAnswering(null);
+                              return error;
+                            }}
+                            onCancel={() => setAnswering(null)}
+                          />
+                        ) : (
+                          <Button size="sm" variant="ghost" onClick={() => setAnswering(message.id)}>
+                            {INSIGHTS_MSG.writeAnswer}
+                          </Button>
+                        ))}
                     </li>
                   ))}
                 </ol>
