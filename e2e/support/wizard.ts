@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { API, WIZARD_STEP_TITLES, type BotConfigInput } from '@vuxo/shared';
@@ -61,9 +61,20 @@ export const stepHeading = (page: Page, step: number) =>
 /** Opens /wizard and starts a text bot from the bot-type choice. */
 export async function startTextBot(page: Page): Promise<void> {
   await page.goto('/wizard');
+  await waitForHydration(page.getByRole('button', { name: 'Start building' }));
   await page.getByRole('radio', { name: /Text Bot/ }).check();
   await page.getByRole('button', { name: 'Start building' }).click();
   await expect(stepHeading(page, 0)).toBeVisible();
+}
+
+/**
+ * Waits until React has taken over a prerendered element: a click before that would reach no handler (React
+ * keeps its fiber on each element it hydrated).
+ */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }
 
 /** Clicks Next (or Finish) as a person does: not within the 300 ms debounce of the previous click. */
