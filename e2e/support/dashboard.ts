@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
-import { API, type BotSummary } from '@vuxo/shared';
+import { API, missedQuestionsResponseSchema, parseReply, type BotSummary } from '@vuxo/shared';
 import { E2E_AUTH_EMULATOR_HOST, E2E_PORT } from './env.ts';
 import { signIn, type Account } from './sign-in.ts';
 
@@ -169,3 +169,17 @@ export async function openDashboard(page: Page, account: Account) {
 /** A bot's card on the dashboard. */
 export const card = (page: Page, name: string) => page.getByRole('article', { name });
 export const planCard = (page: Page) => page.getByRole('region', { name: 'Your plan' });
+
+/** The thumbs down the owner's missed questions count for one question (undefined when it is not listed). */
+export async function missedDownVotes(
+  owner: ApiUser,
+  botId: string,
+  question: string,
+): Promise<number | undefined> {
+  const res = await fetch(`${BASE_URL}${API.missedQuestions}?botId=${encodeURIComponent(botId)}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  return parseReply(missedQuestionsResponseSchema, await res.json()).questions.find(
+    (q) => q.text === question,
+  )?.downVotes;
+}

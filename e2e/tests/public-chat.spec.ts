@@ -1,7 +1,7 @@
-import { API, MESSAGES_PER_DAY, WIDGET_MSG, missedQuestionsResponseSchema, parseReply } from '@vuxo/shared';
+import { MESSAGES_PER_DAY, WIDGET_MSG } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
 import { expect, messageBox, test } from '../support/bots.ts';
-import { apiUser } from '../support/dashboard.ts';
+import { apiUser, missedDownVotes } from '../support/dashboard.ts';
 
 /** /public-chat/:botId: the full-page chat, with the widget's rules and limit. */
 test.describe('/public-chat/:botId', () => {
@@ -68,15 +68,6 @@ test.describe('/public-chat/:botId', () => {
     await expect(rating.getByRole('button', { name: WIDGET_MSG.rateHelpful, exact: true })).toBeDisabled();
 
     const owner = await apiUser(clinic.account);
-    await expect
-      .poll(async () => {
-        const res = await page.request.get(`${API.missedQuestions}?botId=${clinic.botId}`, {
-          headers: { authorization: `Bearer ${owner.token}` },
-        });
-        return parseReply(missedQuestionsResponseSchema, await res.json()).questions.find(
-          (q) => q.text === 'Is there free parking?',
-        )?.downVotes;
-      })
-      .toBe(1);
+    await expect.poll(() => missedDownVotes(owner, clinic.botId, 'Is there free parking?')).toBe(1);
   });
 });

@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import {
-  API,
-  MESSAGES_PER_DAY,
-  WIDGET_KEYS,
-  WIDGET_MSG,
-  missedQuestionsResponseSchema,
-  parseReply,
-  widgetVisitorKey,
-} from '@vuxo/shared';
-import { apiUser } from '../support/dashboard.ts';
+import { MESSAGES_PER_DAY, WIDGET_KEYS, WIDGET_MSG, widgetVisitorKey } from '@vuxo/shared';
+import { apiUser, missedDownVotes } from '../support/dashboard.ts';
 import { expect, messageBox, setBotTheme, test, type ReadyBot } from '../support/bots.ts';
 
 /** The chat screen of /embed/:identifier. */
@@ -350,16 +342,7 @@ test.describe('/embed/:shareId', () => {
     await rating.getByRole('button', { name: WIDGET_MSG.rateNotHelpful }).click();
     await expect(rating.getByRole('status')).toHaveText(WIDGET_MSG.rateThanks);
     const owner = await apiUser(clinic.account);
-    await expect
-      .poll(async () => {
-        const res = await page.request.get(`${API.missedQuestions}?botId=${clinic.botId}`, {
-          headers: { authorization: `Bearer ${owner.token}` },
-        });
-        return parseReply(missedQuestionsResponseSchema, await res.json()).questions.find(
-          (q) => q.text === 'Do you validate parking tickets?',
-        )?.downVotes;
-      })
-      .toBe(1);
+    await expect.poll(() => missedDownVotes(owner, clinic.botId, 'Do you validate parking tickets?')).toBe(1);
   });
 
   test('no identifier in the address', async ({ page }) => {

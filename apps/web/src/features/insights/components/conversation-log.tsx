@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { CONVERSATION_SEARCH_MAX } from '@vuxo/shared/insights';
 import { INSIGHTS_MSG } from '@vuxo/shared/messages';
 import type { ConversationsResponse } from '@vuxo/shared/schemas';
 import { Button } from '../../../components/ui/button';
@@ -71,7 +72,7 @@ export function ConversationLog({
           aria-label={INSIGHTS_MSG.searchLabel}
           placeholder={INSIGHTS_MSG.searchLabel}
           value={search}
-          maxLength={200}
+          maxLength={CONVERSATION_SEARCH_MAX}
           onChange={(event) => setSearch(event.target.value)}
         />
       </form>
