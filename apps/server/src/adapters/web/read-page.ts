@@ -1,0 +1,67 @@
+import { decodeHtml, decodeText, parseContentType } from './charset.js';
+import { SourceFetchError } from './errors.js';
+import type { FetchedResource } from './fetch-resource.js';
+import { readHtml, type HtmlPage } from './html-page.js';
+import { titleFromUrl } from './urls.js';
+
+/** Reads a PDF or DOCX file's text; the caller passes the existing document extractor. */
+export type ReadDocument = (bytes: Uint8Array) => Promise<{ text: string }>;
+
+export interface FetchedPage {
+  /** Final URL after redirects. */
+  url: string;
+  title: string;
+  text: string;
+  /** Body size in bytes (after decompression). */
+  bytes: number;
+}
+
+export interface ReadPage {
+  page: FetchedPage;
+  /** Links of an HTML page (none for other types). */
+  links: string[];
+}
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const DOCUMENT_TYPES = new Set([
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+/** Types servers send when they do not know; a PDF among them is still recognised by its magic bytes. */
+const UNKNOWN_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
+
+/** Turns a fetched body into a page by its Content-Type: HTML, plain text, PDF/DOCX via `readDocument`. */
+export async function readResource(resource: FetchedResource, readDocument: ReadDocument): Promise<ReadPage> {
+  const read = await readByType(resource, readDocument);
+  const text = read.text.trim();
+  if (!text) throw new SourceFetchError('noText');
+  const { url, body } = resource;
+  return { page: { url, title: read.title, text, bytes: body.length }, links: read.links };
+}
+
+async function readByType(
+  { url, body, contentType }: FetchedResource,
+  readDocument: ReadDocument,
+): Promise<HtmlPage> {
+  const { mime, charset } = parseContentType(contentType);
+  if (HTML_TYPES.has(mime)) return readHtml(decodeHtml(body, charset), url);
+  if (mime === 'text/plain') return { title: titleFromUrl(url), text: decodeText(body, charset), links: [] };
+  if (DOCUMENT_TYPES.has(mime) || (UNKNOWN_TYPES.has(mime) && isPdf(body))) {
+    return { title: titleFromUrl(url), text: await readDocumentText(body, readDocument), links: [] };
+  }
+  throw new SourceFetchError('unsupportedType', `Cannot read ${mime || 'an untyped file'}.`);
+}
+
+async function readDocumentText(body: Buffer, readDocument: ReadDocument): Promise<string> {
+  try {
+    return (await readDocument(new Uint8Array(body.buffer, body.byteOffset, body.byteLength))).text;
+  } catch (error) {
+    if (error instanceof SourceFetchError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new SourceFetchError('noText', `Could not read the document: ${detail}`, { cause: error });
+  }
+}
+
+function isPdf(body: Buffer): boolean {
+  return body.subarray(0, 5).toString('latin1') === '%PDF-';
+}

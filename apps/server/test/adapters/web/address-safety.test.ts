@@ -1,0 +1,155 @@
+import { fetchPage, isPublicAddress, type FetchPolicy } from '../../../src/adapters/web/index.js';
+import {
+  html,
+  page,
+  redirect,
+  startServer,
+  testPolicy,
+  type Handler,
+  type LocalServer,
+} from './local-server.js';
+
+const noDocuments = async () => ({ text: '' });
+
+/** Redirects to `host` on the port the request came in on (this very server). */
+const redirectToOwnPort =
+  (host: string): Handler =>
+  (request, response) =>
+    redirect(`http://${host}:${request.socket.localPort}/`)(request, response);
+
+describe('isPublicAddress', () => {
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:93.184.216.34'])('allows %s', (ip) => {
+    expect(isPublicAddress(ip)).toBe(true);
+  });
+
+  it.each([
+    ['loopback', '127.0.0.1'],
+    ['loopback elsewhere in 127/8', '127.1.2.3'],
+    ['IPv6 loopback', '::1'],
+    ['IPv4-mapped loopback', '::ffff:127.0.0.1'],
+    ['private 10/8', '10.0.0.1'],
+    ['private 172.16/12', '172.20.1.1'],
+    ['private 192.168/16', '192.168.1.1'],
+    ['link-local (cloud metadata)', '169.254.169.254'],
+    ['unspecified', '0.0.0.0'],
+    ['carrier-grade NAT', '100.64.0.1'],
+    ['multicast', '224.0.0.1'],
+    ['broadcast', '255.255.255.255'],
+    ['reserved', '240.0.0.1'],
+    ['unique-local IPv6', 'fd00::1'],
+    ['link-local IPv6', 'fe80::1'],
+    ['NAT64 of loopback', '64:ff9b::7f00:1'],
+    ['not an address', 'shop.example'],
+  ])('refuses %s (%s)', (_name, ip) => {
+    expect(isPublicAddress(ip)).toBe(false);
+  });
+});
+
+describe('fetchPage address checks', () => {
+  let site: LocalServer;
+  afterEach(() => site?.close());
+
+  it.each([
+    'http://127.0.0.1/',
+    'http://localhost/',
+    'http://[::1]/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://10.0.0.1/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://0.0.0.0/',
+    'http://2130706433/',
+  ])('refuses %s without allowPrivate', async (url) => {
+    const resolve = vi.fn(async () => [{ address: '93.184.216.34', family: 4 }]);
+    const policy = testPolicy({ allowPrivate: false, timeoutMs: 1_000 });
+    await expect(fetchPage(url, policy, noDocuments)).rejects.toMatchObject({ reason: 'privateAddress' });
+    // A literal address is checked as it is, never looked up.
+    if (!url.includes('localhost')) {
+      await expect(fetchPage(url, { ...policy, resolve }, noDocuments)).rejects.toMatchObject({
+        reason: 'privateAddress',
+      });
+      expect(resolve).not.toHaveBeenCalled();
+    }
+  });
+
+  it('reads a local server with allowPrivate', async () => {
+    site = await startServer({ '/': html(page('Local', '<p>Served from this machine.</p>')) });
+    await expect(fetchPage(`${site.origin}/`, testPolicy(), noDocuments)).resolves.toMatchObject({
+      title: 'Local',
+    });
+  });
+
+  it('reports a host that does not resolve', async () => {
+    const resolve = async () => {
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+    };
+    await expect(
+      fetchPage('http://nowhere.test/', testPolicy({ allowPrivate: false, resolve }), noDocuments),
+    ).rejects.toMatchObject({ reason: 'dnsFailed' });
+  });
+
+  describe('with a host name served from this machine', () => {
+    // shop.test "is public": the test lets exactly 127.0.0.1 through besides public addresses, so each
+    // redirect hop below must be checked on its own to be refused.
+    const addresses: Record<string, string[]> = {
+      'shop.test': ['127.0.0.1'],
+      'internal.test': ['10.0.0.1'],
+      'mixed.test': ['127.0.0.1', '192.168.0.10'],
+    };
+    const resolve = vi.fn(async (host: string) => {
+      const found = addresses[host];
+      if (!found) throw new Error(`ENOTFOUND ${host}`);
+      return found.map((address) => ({ address, family: 4 }));
+    });
+    const policy = (): FetchPolicy =>
+      testPolicy({
+        allowPrivate: false,
+        resolve,
+        isAllowedAddress: (ip) => ip === '127.0.0.1' || isPublicAddress(ip),
+      });
+
+    beforeEach(async () => {
+      site = await startServer({
+        '/': html(page('Shop', '<p>Fresh bread every morning.</p>')),
+        '/moved': redirect('/'),
+        '/to-metadata': redirect('http://169.254.169.254/latest/meta-data/'),
+        '/to-internal': redirectToOwnPort('internal.test'),
+        '/to-mixed': redirectToOwnPort('mixed.test'),
+        '/to-ipv6-loopback': redirectToOwnPort('[::1]'),
+      });
+    });
+
+    it('connects to the checked address (the system resolver knows nothing of shop.test)', async () => {
+      const fetched = await fetchPage(`http://shop.test:${site.port}/moved`, policy(), noDocuments);
+      expect(fetched).toMatchObject({ url: `http://shop.test:${site.port}/`, title: 'Shop' });
+    });
+
+    it.each(['/to-metadata', '/to-internal', '/to-mixed', '/to-ipv6-loopback'])(
+      'refuses the redirect of %s',
+      async (path) => {
+        await expect(
+          fetchPage(`http://shop.test:${site.port}${path}`, policy(), noDocuments),
+        ).rejects.toMatchObject({
+          reason: 'privateAddress',
+        });
+        expect(site.requested.filter((requested) => requested !== '/robots.txt')).toEqual([path]);
+      },
+    );
+
+    it('refuses a host when any of its addresses is private', async () => {
+      await expect(fetchPage(`http://mixed.test:${site.port}/`, policy(), noDocuments)).rejects.toMatchObject(
+        {
+          reason: 'privateAddress',
+        },
+      );
+      expect(site.requested).toEqual([]);
+    });
+
+    it('refuses the host by default, since it resolves to loopback', async () => {
+      const strict = testPolicy({ allowPrivate: false, resolve });
+      await expect(fetchPage(`http://shop.test:${site.port}/`, strict, noDocuments)).rejects.toMatchObject({
+        reason: 'privateAddress',
+      });
+      expect(site.requested).toEqual([]);
+    });
+  });
+});
