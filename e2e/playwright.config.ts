@@ -57,6 +57,8 @@ export default defineConfig({
       FIREBASE_AUTH_EMULATOR_HOST: E2E_AUTH_EMULATOR_HOST,
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      // Website sources read the tests' own pages on 127.0.0.1.
+      ALLOW_PRIVATE_URLS: 'on',
     },
   },
 });

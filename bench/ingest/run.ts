@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API } from '@vuxo/shared';
 import { hundredPagePdf } from './hundred-page-pdf.js';
+import { SITE_PAGES, startBenchSite, timeSiteSource } from './site-crawl.js';
 import { median, printTable, startLocalApp } from '../support/local-app.js';
 
 const RUNS = 5;
@@ -55,8 +56,10 @@ if (ensurePdftotext()) {
   }
 }
 
-const local = await startLocalApp();
+const local = await startLocalApp({ env: { ALLOW_PRIVATE_URLS: 'on' } });
+const site = await startBenchSite();
 let saveToReady: number;
+let crawl: { ms: number; pages: number };
 try {
   const token = await local.ownerToken();
   const sessionId = `bench_${Date.now().toString(36)}_session`;
@@ -91,8 +94,12 @@ try {
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  // The same bot on Pro reads a 50-page website.
+  await local.subscribe('pro');
+  crawl = await timeSiteSource({ baseUrl: local.baseUrl, token, botId, siteOrigin: site.origin });
 } finally {
   await local.close();
+  await site.close();
 }
 
 const oursMs = median(ours);
@@ -114,6 +121,11 @@ printTable(`bench/ingest — 100-page PDF, median of ${RUNS} runs (${characters}
     'save to Ready',
     `${(saveToReady / 1000).toFixed(2)} s`,
     saveToReady < 10_000 ? 'goal < 10 s: met' : 'goal < 10 s: NOT met',
+  ],
+  [
+    `website source: a ${SITE_PAGES}-page local site (Pro), add to Ready`,
+    `${(crawl.ms / 1000).toFixed(2)} s, ${((crawl.pages / crawl.ms) * 1000).toFixed(1)} pages/s`,
+    `${crawl.pages} pages read; fetch, readable text and rebuild`,
   ],
 ]);
 process.exit(0);

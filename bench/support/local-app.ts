@@ -29,9 +29,11 @@ export async function startLocalApp(
     webDist?: string;
     /** The site's own chat bot, as `npm start` runs it (bench/site); off by default. */
     siteChat?: boolean;
+    /** More settings, as the environment gives them (bench/ingest reads a local website). */
+    env?: Record<string, string>;
   } = {},
 ) {
-  const { llm = false, webDist = null, siteChat = false, ...deps } = options;
+  const { llm = false, webDist = null, siteChat = false, env = {}, ...deps } = options;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vuxo-bench-'));
   const processes = new ProcessGroup();
   const emulatorHost = `127.0.0.1:${await freePort()}`;
@@ -43,6 +45,7 @@ export async function startLocalApp(
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     ...(llm ? Object.fromEntries(LLM_VARIABLES.map((name) => [name, process.env[name]])) : {}),
+    ...env,
   });
   await startAuthEmulator({
     processes,
@@ -87,6 +90,28 @@ export async function startLocalApp(
       if (!res.ok || !body.idToken)
         throw new Error(`emulator sign-in failed: ${res.status} ${JSON.stringify(body)}`);
       return body.idToken;
+    },
+    /** Puts the bench owner (ownerToken's default) on a paid plan for a month. */
+    async subscribe(planKey: 'basic' | 'pro', name = 'Bench Owner') {
+      const user = await database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', `${name.replace(/\W/g, '').toLowerCase()}@bench.example`)
+        .executeTakeFirstOrThrow();
+      const now = new Date();
+      await database.db
+        .insertInto('subscriptions')
+        .values({
+          id: `sub_bench_${Date.now().toString(36)}`,
+          user_id: user.id,
+          plan_key: planKey,
+          status: 'active',
+          current_period_start: now.toISOString(),
+          current_period_end: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+          payment_id: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
     },
     async close() {
       await app.close();

@@ -33,7 +33,7 @@ import { securityHeaders, securityOptions } from './http/security.js';
 import { serveWebApp } from './http/web-app.js';
 import { allowedOriginsGuard } from './http/allowed-origins.js';
 import { jobQueue } from './jobs/job-queue.js';
-import { createWorker } from './jobs/worker.js';
+import { createWorker, type JobHandler } from './jobs/worker.js';
 import { adminRoutes } from './routes/admin.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { chatRoutes } from './routes/chat.js';
@@ -58,6 +58,12 @@ import { conversationLog } from './services/conversation-log.js';
 import { insightsService } from './services/insights.js';
 import { botAnalyticsService } from './services/bot-analytics.js';
 import { botBuildHandler } from './services/bot-build.js';
+import { knowledgeRebuilder } from './services/bot-knowledge.js';
+import { botSourcesService, SOURCE_FETCH_JOB } from './services/bot-sources.js';
+import { sourceFetchHandler, type SourceReader } from './services/source-fetch.js';
+import { webSourceReader } from './adapters/source-reader.js';
+import { normalizeSourceUrl } from './adapters/web/index.js';
+import { sourceRoutes } from './routes/sources.js';
 import { ensureSiteBot } from './services/site-bot/site-bot.js';
 import { ensureDemoBots } from './services/site-bot/demo-bots.js';
 import { BOT_BUILD_JOB, botsService } from './services/bots.js';
@@ -109,6 +115,8 @@ export interface AppDeps {
   connections?: Partial<ConnectionLimits>;
   /** Where the Stripe API is, when Stripe keys are set; Stripe's own by default (tests start a local one). */
   stripeApiBase?: URL;
+  /** How website sources are read; the web by default (tests may read their own servers' pages). */
+  sourceReader?: SourceReader;
 }
 
 /** Stripe when its keys are set; else the local test mode, which charges Stripe's test cards offline. */
@@ -188,8 +196,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supportEmail: config.supportEmail,
   });
   // A built bot's index is loaded at once: its first visitor's question costs what every other one does.
-  const buildHandler = botBuildHandler(db, { onReady: (botId, version) => chat.warm(botId, version) });
-  const worker = createWorker({ queue, handlers: { [BOT_BUILD_JOB]: buildHandler }, logger: app.log });
+  const warm = (botId: string, version: string) => chat.warm(botId, version);
+  const buildHandler = botBuildHandler(db, { onReady: warm });
+  const rebuildKnowledge = knowledgeRebuilder(db, { onReady: warm });
+  const sourceHandler = sourceFetchHandler({
+    db,
+    reader: deps.sourceReader ?? webSourceReader({ allowPrivate: config.allowPrivateUrls }),
+    rebuildKnowledge,
+  });
+  const worker = createWorker({
+    queue,
+    handlers: { [BOT_BUILD_JOB]: buildHandler, [SOURCE_FETCH_JOB]: sourceHandler as JobHandler },
+    logger: app.log,
+  });
   if (deps.runJobs !== false) {
     const cleanup = uploadCleanup(db, files);
     const sweep = () =>
@@ -257,6 +276,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     plans: plansService(db),
     extractDocument: fairConcurrency((bytes: Uint8Array) => extractDocument(bytes), EXTRACTIONS),
     processAvatar,
+  });
+  sourceRoutes(app, {
+    auth,
+    sources: botSourcesService({
+      db,
+      dialect,
+      jobs: builds,
+      normalizeUrl: normalizeSourceUrl,
+      rebuildKnowledge,
+    }),
   });
   insightsRoutes(app, { auth, insights, analytics: botAnalyticsService({ db, bots, log: conversations }) });
   voiceAgentRoutes(app, { auth, requests: voiceAgentRequestsService(db) });

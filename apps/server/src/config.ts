@@ -86,6 +86,7 @@ const envSchema = z.object({
   GA_MEASUREMENT_ID: optional,
   SITE_CHAT: z.enum(['on', 'off']).default('on'),
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CHAT_RETENTION_DAYS_DEFAULT),
+  ALLOW_PRIVATE_URLS: z.enum(['on', 'off']).default('off'),
   APP_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
@@ -124,6 +125,8 @@ export interface Config {
   siteChat: boolean;
   /** Days a visitor's messages are kept for the owner's log; older ones are removed by a job. */
   chatRetentionDays: number;
+  /** Website sources may be read from loopback and private addresses: tests and local development only. */
+  allowPrivateUrls: boolean;
 }
 
 export class ConfigError extends Error {
@@ -175,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appSecret: env.APP_SECRET ?? null,
     siteChat: env.SITE_CHAT === 'on',
     chatRetentionDays: env.CHAT_RETENTION_DAYS,
+    allowPrivateUrls: env.ALLOW_PRIVATE_URLS === 'on',
   };
   if (production) assertProductionReady(config, env);
   return config;
@@ -218,6 +222,10 @@ function assertProductionReady(config: Config, env: Env): void {
     );
   if (!env.APP_SECRET) problems.push('APP_SECRET: required in production (32+ random characters)');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  if (config.allowPrivateUrls)
+    problems.push(
+      'ALLOW_PRIVATE_URLS: must be off in production (website sources could reach internal hosts)',
+    );
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }

@@ -42,6 +42,11 @@ export const API = {
   botAnalytics: '/api/bot-analytics',
   /** `GET ?botId=` → CSV of the daily figures over 12 months (advanced analytics only). */
   botAnalyticsCsv: '/api/bot-analytics.csv',
+  /** Website sources (owner only): see schemas/sources.ts. */
+  botSources: '/api/bot-sources',
+  addBotSource: '/api/add-bot-source',
+  refreshBotSource: '/api/refresh-bot-source',
+  deleteBotSource: '/api/delete-bot-source',
   /** `POST` {@link ChatFeedbackRequest}: a visitor's thumbs up or down on one answer, once. */
   chatFeedback: '/api/chat-feedback',
   /** The staff console's lists (see admin.ts): 404 for anyone not on ADMIN_EMAILS. */

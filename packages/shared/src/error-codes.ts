@@ -20,5 +20,7 @@ export const ERROR_CODES = {
   alreadyRated: 'ALREADY_RATED',
   /** The owner's plan does not include this (403). */
   planRequired: 'PLAN_REQUIRED',
+  /** The plan's website addresses per bot are used up (403). */
+  sourceLimitReached: 'SOURCE_LIMIT_REACHED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -19,6 +19,7 @@ export * from './messages.js';
 export * from './plans.js';
 export * from './replies.js';
 export * from './routes.js';
+export * from './sources.js';
 export * from './storage-keys.js';
 export * from './voice-agent.js';
 export * from './widget.js';

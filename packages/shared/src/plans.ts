@@ -1,4 +1,5 @@
 import { DOCUMENT_MAX_BYTES } from './limits.js';
+import { SOURCE_PAGE_MAX_BYTES, type SourceAllowance } from './sources.js';
 
 /** The plan table. */
 export type PlanKey = 'trial' | 'basic' | 'pro' | 'enterprise';
@@ -22,6 +23,8 @@ export interface Plan {
   documentMaxBytes: number;
   /** The owner's charts of a bot's activity: none, the last 30 days, or also 12 months and hours of the day. */
   analytics: AnalyticsLevel;
+  /** Website pages as sources: "up to 5 URLs" (Basic), "search URLs" (a whole site, Pro). */
+  sources: SourceAllowance;
   features: string[];
 }
 
@@ -41,6 +44,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     phoneBot: false,
     documentMaxBytes: DOCUMENT_MAX_BYTES,
     analytics: 'none',
+    sources: { maxSources: 0, siteCrawl: false, crawlMaxPages: 0, maxBytes: 0 },
     features: ['one text chatbot', 'document upload 5MB'],
   },
   basic: {
@@ -53,6 +57,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     phoneBot: false,
     documentMaxBytes: 10 * 1024 * 1024,
     analytics: 'basic',
+    sources: { maxSources: 5, siteCrawl: false, crawlMaxPages: 1, maxBytes: SOURCE_PAGE_MAX_BYTES },
     features: [
       'standard text chatbot',
       'up to 5 URLs',
@@ -71,6 +76,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     phoneBot: true,
     documentMaxBytes: 100 * 1024 * 1024,
     analytics: 'advanced',
+    sources: { maxSources: 10, siteCrawl: true, crawlMaxPages: 100, maxBytes: 50 * 1024 * 1024 },
     features: [
       'advanced text chatbot',
       'phone robot option',
@@ -91,6 +97,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     // "Unlimited uploads": as many documents as bots, which are unlimited; each as large as the server reads.
     documentMaxBytes: 100 * 1024 * 1024,
     analytics: 'advanced',
+    sources: { maxSources: 50, siteCrawl: true, crawlMaxPages: 500, maxBytes: 200 * 1024 * 1024 },
     features: [
       'custom text and phone robots',
       'dedicated infrastructure',

@@ -9,3 +9,4 @@ export * from './schemas/dashboard.js';
 export * from './schemas/payments.js';
 export * from './schemas/voice-agent.js';
 export * from './schemas/insights.js';
+export * from './schemas/sources.js';

@@ -29,6 +29,21 @@ export function botsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /**
+     * Moves a Ready bot's index to a new version, if it is still at `from` (a compare-and-set: of two
+     * rebuilds that read the same version, only one writes); true when it moved.
+     */
+    async moveIndexVersion(botId: string, from: string, to: string): Promise<boolean> {
+      const result = await db
+        .updateTable('bots')
+        .set({ index_version: to })
+        .where('id', '=', botId)
+        .where('status', '=', 'cag_generated')
+        .where('index_version', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** The websites a live bot's widget may appear on (an empty list: any); null when there is no such bot. */
     async domainsOf(identifier: string): Promise<string[] | null> {
       const row = await byIdentifier(identifier).select('bots.allowed_domains').executeTakeFirst();

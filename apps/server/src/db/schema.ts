@@ -6,6 +6,8 @@ import type {
   CreativityLevel,
   FeedbackVote,
   PlanKey,
+  SourceKind,
+  SourceStatus,
   Tone,
 } from '@vuxo/shared';
 
@@ -143,6 +145,34 @@ export interface BotCorrectionsTable {
   updated_at: IsoTimestamp;
 }
 
+/** A website address the owner added to a bot: one page, or a whole site read from it. */
+export interface BotSourcesTable {
+  id: string;
+  bot_id: string;
+  /** Normalized: http(s), no fragment. */
+  url: string;
+  kind: SourceKind;
+  status: SourceStatus;
+  title: string | null;
+  /** Why the last read failed, for the owner. */
+  error: string | null;
+  page_count: number | null;
+  bytes: number | null;
+  /** The last successful read. */
+  fetched_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** The readable text of a page a source read (replaced on each read). */
+export interface SourcePagesTable {
+  source_id: string;
+  ordinal: number;
+  url: string;
+  title: string;
+  text: string;
+}
+
 /** A built bot's serialized retrieval index, kept apart from `bots` (see migration 0002). */
 export interface BotIndexesTable {
   bot_id: string;
@@ -234,6 +264,8 @@ export interface Database {
   voice_agent_requests: VoiceAgentRequestsTable;
   chat_messages: ChatMessagesTable;
   bot_corrections: BotCorrectionsTable;
+  bot_sources: BotSourcesTable;
+  source_pages: SourcePagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

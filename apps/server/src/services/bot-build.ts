@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { botsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
 import { buildKnowledge } from '../engine/build/index.js';
-import type { DocumentText } from '../engine/passages/index.js';
+import { readKnowledgeInput } from './bot-knowledge.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/worker.js';
 
 export const BUILD_FAILED_REASON =
@@ -21,20 +21,11 @@ export function botBuildHandler(
 ): JobHandler<{ botId: string }> {
   return {
     async run({ botId }, ctx) {
-      const bot = await db
-        .selectFrom('bots')
-        .innerJoin('documents', 'documents.id', 'bots.document_id')
-        .select(['bots.status', 'documents.text', 'documents.pages'])
-        .where('bots.id', '=', botId)
-        .executeTakeFirst();
+      const bot = await readKnowledgeInput(db, botId);
       if (!bot || bot.status === 'deleted') return;
 
-      const pages = bot.pages === null ? null : (JSON.parse(bot.pages) as DocumentText['pages']);
       await ctx.heartbeat();
-      const { passages, index, questions } = await buildKnowledge(
-        { text: bot.text, pages },
-        { signal: ctx.signal },
-      );
+      const { passages, index, questions } = await buildKnowledge(bot.input, { signal: ctx.signal });
       if (passages.length === 0) throw new PermanentJobError(NO_TEXT_REASON);
 
       await setStatus(db, botId, 'pending_cag', ctx);

@@ -127,6 +127,21 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     created_at: true,
     updated_at: true,
   },
+  bot_sources: {
+    id: true,
+    bot_id: true,
+    url: true,
+    kind: true,
+    status: true,
+    title: true,
+    error: true,
+    page_count: true,
+    bytes: true,
+    fetched_at: true,
+    created_at: true,
+    updated_at: true,
+  },
+  source_pages: { source_id: true, ordinal: true, url: true, title: true, text: true },
 };
 
 /** The tables in the database's own schema (PostgreSQL lists every schema it can see). */
@@ -158,6 +173,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       '0006-payment-events',
       '0007-contact-company',
       '0008-insights',
+      '0009-bot-sources',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

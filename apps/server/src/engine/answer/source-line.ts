@@ -2,9 +2,10 @@ import type { Passage } from '../passages/index.js';
 
 /**
  * How an answer names the part of the document it comes from: "Fees", "Fees (page 3)",
- * "page 3", or the document's name when a passage has neither heading nor page.
+ * "page 3", or the document's name when a passage has neither heading nor page; a website page by its title.
  */
 export function sourceLabel(passage: Passage, documentName: string): string {
+  if (passage.source) return passage.source.title.trim() || passage.source.url;
   const heading = passage.heading?.trim();
   if (heading && passage.page !== null) return `${heading} (page ${passage.page})`;
   if (heading) return heading;
@@ -26,10 +27,23 @@ function escapeLabel(label: string): string {
     .replace(/(^|[^\p{L}\d])_|_(?=[^\p{L}\d]|$)/gu, (match) => match.replace('_', '\\_'));
 }
 
-/** The answer's last line: "_Source: Fees_" or "_Sources: Fees; Privacy_" (plain text, escaped). */
+/** A part of the document as plain text; a website page as a link to it. */
+function sourceReference(passage: Passage, documentName: string): string {
+  const label = escapeLabel(sourceLabel(passage, documentName));
+  if (!passage.source) return label;
+  const address = passage.source.url.replace(
+    /[()<>\s]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`,
+  );
+  return `[${label}](${address})`;
+}
+
+/**
+ * The answer's last line: "_Source: Fees_", "_Sources: Fees; Privacy_" (plain text, escaped), or with a
+ * website page, "_Source: [Opening hours](https://…)_".
+ */
 export function sourceLine(passages: readonly Passage[], documentName: string): string {
-  const labels = [...new Set(passages.map((p) => sourceLabel(p, documentName)))];
-  if (labels.length === 0) return '';
-  const text = labels.map(escapeLabel).join('; ');
-  return `_${labels.length > 1 ? 'Sources' : 'Source'}: ${text}_`;
+  const references = [...new Set(passages.map((p) => sourceReference(p, documentName)))];
+  if (references.length === 0) return '';
+  return `_${references.length > 1 ? 'Sources' : 'Source'}: ${references.join('; ')}_`;
 }

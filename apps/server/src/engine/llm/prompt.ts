@@ -47,6 +47,8 @@ export interface PromptInput {
 function label(passage: Passage): string {
   const parts = [passage.heading ?? 'Untitled section'];
   if (passage.page !== null) parts.push(`page ${passage.page}`);
+  // A website page: the model names it like a section, and the reader gets its address.
+  if (passage.source) parts.push(`website page "${passage.source.title}" at ${passage.source.url}`);
   return parts.join(' — ');
 }
 

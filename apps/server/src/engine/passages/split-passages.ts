@@ -146,8 +146,24 @@ function join(pieces: Piece[]): string {
  * cross a heading (a short section stays one short passage), break only between paragraphs, sentences or list
  * lines, and keep lists and tables whole when they fit.
  */
+/**
+ * Splits the document, then each website page of the bot's sources, into passages numbered in that order. A
+ * page's passages carry the page as their source, and its title as their heading where the page has none.
+ */
 export function splitIntoPassages(doc: DocumentText): Passage[] {
+  const passages = splitOne(doc, MAX_PASSAGES);
+  for (const page of doc.webPages ?? []) {
+    const source = { title: page.title, url: page.url };
+    for (const passage of splitOne({ text: page.text, pages: null }, MAX_PASSAGES - passages.length)) {
+      passages.push({ ...passage, ordinal: passages.length, heading: passage.heading ?? page.title, source });
+    }
+  }
+  return passages;
+}
+
+function splitOne(doc: DocumentText, max: number): Passage[] {
   const passages: Passage[] = [];
+  if (max <= 0) return passages;
   for (const section of sections(toBlocks(doc))) {
     for (const group of pack(section.pieces)) {
       const pieces = group.flatMap((i) => section.pieces[i] ?? []);
@@ -159,7 +175,7 @@ export function splitIntoPassages(doc: DocumentText): Passage[] {
         text,
         tokenCount: Math.ceil(text.length / 4),
       });
-      if (passages.length >= MAX_PASSAGES) return passages;
+      if (passages.length >= max) return passages;
     }
   }
   return passages;

@@ -10,12 +10,27 @@ export interface Passage {
   text: string;
   /** An estimate of LLM tokens (characters / 4, rounded up), for context budgets. */
   tokenCount: number;
+  /** A passage of a website page the owner added as a source (absent: the owner's document). */
+  source?: WebSource;
+}
+
+/** The website page a passage comes from. */
+export interface WebSource {
+  title: string;
+  url: string;
+}
+
+/** A website page's readable text, read beside the document. */
+export interface WebPageText extends WebSource {
+  text: string;
 }
 
 /** The extracted text of a document; PDFs also give their pages. */
 export interface DocumentText {
   text: string;
   pages: { page: number; text: string }[] | null;
+  /** The ready pages of the bot's website sources. */
+  webPages?: WebPageText[];
 }
 
 /** A short line recognised as a heading; its style and depth give its rank in the outline (headingRank). */

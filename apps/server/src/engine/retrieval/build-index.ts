@@ -41,12 +41,13 @@ export function buildIndex(passages: readonly Passage[]): SerializedIndex {
   });
   const data: IndexData = {
     version: INDEX_VERSION,
-    passages: passages.map(({ ordinal, heading, page, text, tokenCount }) => ({
+    passages: passages.map(({ ordinal, heading, page, text, tokenCount, source }) => ({
       ordinal,
       heading,
       page,
       text,
       tokenCount,
+      ...(source ? { source: { title: source.title, url: source.url } } : {}),
     })),
     bodyLengths,
     headingLengths,

@@ -21,7 +21,12 @@ export const handbookIndex = (text = HANDBOOK) => buildIndex(splitIntoPassages({
 
 /** Like the shared startTestApp, with the chat options (model deadline, daily limit) a test needs. */
 export async function startChatApp(
-  options: { env?: Record<string, string>; database?: TestDatabaseFactory; chat?: AppDeps['chat'] } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: TestDatabaseFactory;
+    chat?: AppDeps['chat'];
+    sourceReader?: AppDeps['sourceReader'];
+  } = {},
 ): Promise<TestApp> {
   const database = await (options.database ?? testDatabases()[0]!).open();
   const emulatorHost = inject('authEmulatorHost');
@@ -40,6 +45,7 @@ export async function startChatApp(
     identity,
     webDist: null,
     ...(options.chat ? { chat: options.chat } : {}),
+    ...(options.sourceReader ? { sourceReader: options.sourceReader } : {}),
   });
   return {
     app,

@@ -5,7 +5,10 @@ import {
   correctionsResponseSchema,
   missedQuestionsResponseSchema,
   botAnalyticsResponseSchema,
+  botSourcesResponseSchema,
+  addBotSourceResponseSchema,
   type BotAnalyticsResponse,
+  type BotSourcesResponse,
   saveCorrectionResponseSchema,
   type ConversationsResponse,
   type Correction,
@@ -71,6 +74,24 @@ export function insightsApi(getToken: TokenSource, botId: string) {
         parse: (json) => botAnalyticsResponseSchema.safeParse(json).data,
         failure,
       }),
+    sources: (): Promise<BotSourcesResponse> =>
+      apiRequest({
+        path: `${API.botSources}?botId=${id}`,
+        getToken,
+        parse: (json) => botSourcesResponseSchema.safeParse(json).data,
+        failure,
+      }),
+    addSource: (source: { url: string; kind: 'page' | 'site' }) =>
+      apiRequest({
+        path: API.addBotSource,
+        method: 'POST',
+        body: { botId, ...source },
+        getToken,
+        parse: (json) => addBotSourceResponseSchema.safeParse(json).data,
+        failure,
+      }),
+    refreshSource: (sourceId: string) => post(API.refreshBotSource, { id: sourceId }),
+    deleteSource: (sourceId: string) => post(API.deleteBotSource, { id: sourceId }),
     /** The CSV of every kept message, as a file the browser saves. */
     downloadCsv: () => download(`${API.botConversationsCsv}?botId=${id}`, `${botId}-conversations.csv`),
     /** The daily figures of 12 months (advanced analytics), as a file the browser saves. */

@@ -15,6 +15,7 @@ import { NotFoundPage } from '../marketing';
 import { ActivityPanel } from './components/activity-panel';
 import { AnswersPanel } from './components/answers-panel';
 import { ConversationLog } from './components/conversation-log';
+import { SourcesPanel } from './components/sources-panel';
 import { insightsApi } from './insights-api';
 import styles from './insights-page.module.css';
 
@@ -94,6 +95,7 @@ export function InsightsPage() {
                 />
               </div>
               <div className={styles.column}>
+                <SourcesPanel api={api} onError={showError} />
                 <ActivityPanel api={api} onError={showError} />
                 <ConversationLog api={api} onError={showError} save={save} />
               </div>

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { SOURCES_MSG } from '@vuxo/shared/messages';
+import { ROUTES } from '@vuxo/shared/routes';
+import type { BotSource, BotSourcesResponse } from '@vuxo/shared/schemas';
+import { SOURCE_URL_MAX, type SourceKind } from '@vuxo/shared/sources';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { formatDay } from '../format';
+import type { InsightsApi } from '../insights-api';
+import styles from '../insights-page.module.css';
+
+/** How often the list is read again while a source is being read. */
+const POLL_MS = 1500;
+
+const isBusy = (source: BotSource) => source.status === 'queued' || source.status === 'fetching';
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
+
+/** The owner's problem with an address before it goes to the server, which checks the same rules. */
+function urlProblem(url: string): string | null {
+  if (!url) return SOURCES_MSG.urlRequired;
+  if (url.length > SOURCE_URL_MAX) return SOURCES_MSG.urlTooLong(SOURCE_URL_MAX);
+  if (!/^https?:\/\/[^\s/]/i.test(url)) return SOURCES_MSG.urlInvalid;
+  return null;
+}
+
+/** The bot's website sources: the plan's allowance, each page's status, and the way to add one. */
+export function SourcesPanel({ api, onError }: { api: InsightsApi; onError: (message: string) => void }) {
+  const [data, setData] = useState<BotSourcesResponse | null>(null);
+  const reload = useCallback(
+    () => api.sources().then(setData, (error: Error) => onError(error.message)),
+    [api, onError],
+  );
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  const busy = data?.sources.some(isBusy) ?? false;
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setInterval(() => void reload(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [busy, reload]);
+  if (!data) return null;
+
+  return (
+    <section className={styles.card} aria-labelledby="sources-title">
+      <h2 id="sources-title">{SOURCES_MSG.title}</h2>
+      {data.maxSources === 0 ? (
+        <>
+          <p className={styles.lead}>{SOURCES_MSG.upgrade}</p>
+          <ButtonLink to={ROUTES.plans} size="sm" className={styles.start}>
+            {SOURCES_MSG.seePlans}
+          </ButtonLink>
+        </>
+      ) : (
+        <>
+          <p className={styles.lead}>{SOURCES_MSG.lead}</p>
+          <p className={styles.meta}>{SOURCES_MSG.allowance(data.sources.length, data.maxSources)}</p>
+          {data.sources.length < data.maxSources && (
+            <AddSourceForm siteCrawl={data.siteCrawl} add={api.addSource} onAdded={reload} />
+          )}
+          {data.sources.length === 0 ? (
+            <p className={styles.empty}>{SOURCES_MSG.empty}</p>
+          ) : (
+            <ul className={styles.list} aria-label={SOURCES_MSG.title}>
+              {data.sources.map((source) => (
+                <SourceItem
+                  key={source.id}
+                  source={source}
+                  refresh={() => api.refreshSource(source.id).then(reload)}
+                  remove={() => api.deleteSource(source.id).then(reload)}
+                  onError={onError}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function SourceItem(props: {
+  source: BotSource;
+  refresh: () => Promise<unknown>;
+  remove: () => Promise<unknown>;
+  onError: (message: string) => void;
+}) {
+  const { source } = props;
+  const [removing, setRemoving] = useState(false);
+  const act = (action: () => Promise<unknown>) =>
+    void action().catch((error: Error) => {
+      setRemoving(false);
+      props.onError(error.message);
+    });
+  const details = [
+    source.pageCount !== undefined && source.kind === 'site' ? SOURCES_MSG.pages(source.pageCount) : null,
+    source.bytes !== undefined ? kilobytes(source.bytes) : null,
+    source.fetchedAt ? SOURCES_MSG.fetchedOn(formatDay(source.fetchedAt)) : null,
+  ].filter(Boolean);
+
+  return (
+    <li className={styles.item}>
+      <p className={styles.question}>{source.title ?? source.url}</p>
+      <p className={styles.meta}>
+        <a href={source.url} target="_blank" rel="noopener noreferrer">
+          {source.url}
+        </a>
+      </p>
+      <p className={styles.meta}>
+        <span className={source.status === 'failed' ? styles.tag : undefined}>
+          {SOURCES_MSG.status[source.status]}
+        </span>
+        {details.length > 0 && ` · ${details.join(' · ')}`}
+      </p>
+      {source.error && <p className={styles.error}>{source.error}</p>}
+      <div className={styles.actions}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={isBusy(source) || removing}
+          onClick={() => act(props.refresh)}
+          aria-label={`${SOURCES_MSG.refresh} ${source.title ?? source.url}`}
+        >
+          {SOURCES_MSG.refresh}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={removing}
+          onClick={() => {
+            setRemoving(true);
+            act(props.remove);
+          }}
+          aria-label={`${SOURCES_MSG.remove} ${source.title ?? source.url}`}
+        >
+          {removing ? SOURCES_MSG.removing : SOURCES_MSG.remove}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function AddSourceForm(props: {
+  siteCrawl: boolean;
+  add: (source: { url: string; kind: SourceKind }) => Promise<unknown>;
+  onAdded: () => Promise<unknown>;
+}) {
+  const id = useId();
+  const [url, setUrl] = useState('');
+  const [kind, setKind] = useState<SourceKind>('page');
+  const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = url.trim();
+    const problem = urlProblem(address);
+    if (problem) return setError(problem);
+    setError(null);
+    setAdding(true);
+    try {
+      await props.add({ url: address, kind });
+      setUrl('');
+      await props.onAdded();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={`${id}-url`}>{SOURCES_MSG.urlLabel}</label>
+      <input
+        id={`${id}-url`}
+        type="url"
+        inputMode="url"
+        value={url}
+        placeholder={SOURCES_MSG.urlPlaceholder}
+        maxLength={SOURCE_URL_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      {props.siteCrawl && (
+        <fieldset className={styles.choice}>
+          <legend>{SOURCES_MSG.kindLabel}</legend>
+          {(['page', 'site'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+              />
+              {value === 'page' ? SOURCES_MSG.kindPage : SOURCES_MSG.kindSite}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" size="sm" disabled={adding}>
+          {adding ? SOURCES_MSG.adding : SOURCES_MSG.add}
+        </Button>
+      </div>
+    </form>
+  );
+}

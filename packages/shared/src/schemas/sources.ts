@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { SOURCES_MSG } from '../messages/sources.js';
+import { SOURCE_KINDS, SOURCE_STATUSES, SOURCE_URL_MAX } from '../sources.js';
+import { botIdSchema } from './dashboard.js';
+
+/** Website sources of a bot (owner only; another user's bot is the same 404). */
+
+const idSchema = z.string().trim().min(1).max(64);
+
+export const botSourceSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  kind: z.enum(SOURCE_KINDS),
+  status: z.enum(SOURCE_STATUSES),
+  /** The page's title (a site: its start page's). */
+  title: z.string().optional(),
+  /** Why it failed, readable by the owner. */
+  error: z.string().optional(),
+  /** ISO-8601, the last successful read. */
+  fetchedAt: z.string().optional(),
+  /** Pages read and their size in bytes, once read. */
+  pageCount: z.number().int().min(0).optional(),
+  bytes: z.number().int().min(0).optional(),
+});
+export type BotSource = z.infer<typeof botSourceSchema>;
+
+export const botSourcesResponseSchema = z.object({
+  sources: z.array(botSourceSchema),
+  /** The owner's plan allowance, for the panel: addresses per bot (0: none) and whether sites can be read. */
+  maxSources: z.number().int().min(0),
+  siteCrawl: z.boolean(),
+});
+export type BotSourcesResponse = z.infer<typeof botSourcesResponseSchema>;
+
+export const addBotSourceRequestSchema = z.object({
+  botId: botIdSchema,
+  url: z
+    .string({ error: SOURCES_MSG.urlRequired })
+    .trim()
+    .min(1, SOURCES_MSG.urlRequired)
+    .max(SOURCE_URL_MAX, SOURCES_MSG.urlTooLong(SOURCE_URL_MAX))
+    .refine((value) => /^https?:\/\/[^\s/]/i.test(value), SOURCES_MSG.urlInvalid),
+  kind: z.enum(SOURCE_KINDS).default('page'),
+});
+export type AddBotSourceRequest = z.input<typeof addBotSourceRequestSchema>;
+export const addBotSourceResponseSchema = z.object({ id: z.string() });
+
+/** Refresh or remove one source. */
+export const botSourceRequestSchema = z.object({ botId: botIdSchema, id: idSchema });
