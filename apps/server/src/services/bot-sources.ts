@@ -84,11 +84,21 @@ export function botSourcesService(deps: SourcesDeps) {
   return {
     async list(user: User, botId: string): Promise<BotSourcesResponse> {
       await ownBot(user, botId);
-      const [rows, plan] = await Promise.all([
+      const [rows, plan, document] = await Promise.all([
         db.selectFrom('bot_sources').selectAll().where('bot_id', '=', botId).orderBy('created_at').execute(),
         allowance(user),
+        botsRepository(db)
+          .ownedBy(user.id, botId)
+          .innerJoin('documents', 'documents.id', 'bots.document_id')
+          .select('documents.original_name')
+          .executeTakeFirst(),
       ]);
-      return { sources: rows.map(toSource), maxSources: plan.maxSources, siteCrawl: plan.siteCrawl };
+      return {
+        documentName: document?.original_name ?? '',
+        sources: rows.map(toSource),
+        maxSources: plan.maxSources,
+        siteCrawl: plan.siteCrawl,
+      };
     },
 
     async add(user: User, request: Required<AddBotSourceRequest>): Promise<{ id: string }> {

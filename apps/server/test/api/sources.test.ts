@@ -84,7 +84,12 @@ describe.each(testDatabases())('website sources on $name', (database) => {
 
   it('are refused on the Free Trial, which sees the upgrade path', async () => {
     const bot = await createReadyBot(t);
-    expect(await list(bot)).toEqual({ sources: [], maxSources: 0, siteCrawl: false });
+    expect(await list(bot)).toEqual({
+      documentName: 'handbook.txt',
+      sources: [],
+      maxSources: 0,
+      siteCrawl: false,
+    });
     const res = await add(bot, `${site.origin}/aquatic`);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: SOURCES_MSG.planRequired, code: ERROR_CODES.planRequired });

@@ -25,6 +25,8 @@ export const botSourceSchema = z.object({
 export type BotSource = z.infer<typeof botSourceSchema>;
 
 export const botSourcesResponseSchema = z.object({
+  /** The bot's first source: the document it was built from. */
+  documentName: z.string(),
   sources: z.array(botSourceSchema),
   /** The owner's plan allowance, for the panel: addresses per bot (0: none) and whether sites can be read. */
   maxSources: z.number().int().min(0),

@@ -43,6 +43,7 @@ export function SourcesPanel({ api, onError }: { api: InsightsApi; onError: (mes
   return (
     <section className={styles.card} aria-labelledby="sources-title">
       <h2 id="sources-title">{SOURCES_MSG.title}</h2>
+      {data.documentName && <p className={styles.meta}>{SOURCES_MSG.documentSource(data.documentName)}</p>}
       {data.maxSources === 0 ? (
         <>
           <p className={styles.lead}>{SOURCES_MSG.upgrade}</p>
