@@ -113,6 +113,19 @@ test.describe('the wizard', () => {
     await expect(alert(WIZARD_MSG.documentUploadFailed(WIZARD_MSG.documentType))).toBeVisible({
       timeout: 30_000,
     });
+    // So is a file that starts with an image signature and goes on as text.
+    await input.setInputFiles(fileOfSize('huge.pdf', 'application/pdf', 5 * 1024 * 1024 + 1));
+    await expect(alert(WIZARD_MSG.documentUploadFailed(WIZARD_MSG.documentType))).toHaveCount(0);
+    const signature = Buffer.from('89504e470d0a1a0a', 'hex');
+    const text = Buffer.from(' Opening hours: Monday to Friday, 9 to 5. '.repeat(20));
+    await input.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([signature, text]),
+    });
+    await expect(alert(WIZARD_MSG.documentUploadFailed(WIZARD_MSG.documentType))).toBeVisible({
+      timeout: 30_000,
+    });
 
     // A slow upload shows its progress bar; Back and Next wait for it.
     await page.route(API.extract, async (route) => {
