@@ -16,7 +16,8 @@ export const API = {
   stripeWebhook: '/api/stripe-webhook',
   /** The local test mode only: charges a Stripe test card for a payment intent (no Stripe keys set). */
   confirmLocalPayment: '/api/local-payments/confirm',
-  pageViews: '/api/page-views',
+  /** `POST` a page view for the first-party analytics log (see analytics route). */
+  pageViews: '/api/events',
   /** `POST` {@link ContactMessageRequest} from the site's contact form → `{ success: true }`. */
   contactMessages: '/api/contact-messages',
   /** `GET ?botId=` → {@link BotDomainsResponse} (owner only). */
