@@ -17,8 +17,11 @@ export interface FileStore {
 
 const SAFE_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]{1,5}$/;
 
+/** Where uploads live under DATA_DIR (backups copy this folder). */
+export const UPLOADS_DIR = 'uploads';
+
 export function diskFileStore(dataDir: string): FileStore {
-  const root = path.join(dataDir, 'uploads');
+  const root = path.join(dataDir, UPLOADS_DIR);
   const resolve = (storedPath: string) => {
     const full = path.resolve(root, storedPath);
     if (!full.startsWith(root + path.sep))
