@@ -62,6 +62,8 @@ import { knowledgeRebuilder } from './services/bot-knowledge.js';
 import { botSourcesService, SOURCE_FETCH_JOB } from './services/bot-sources.js';
 import { sourceFetchHandler, type SourceReader } from './services/source-fetch.js';
 import { webSourceReader } from './adapters/source-reader.js';
+import { redisClient, whenReady } from './adapters/redis/redis-client.js';
+import { redisChatUsage } from './adapters/redis/redis-chat-usage.js';
 import { normalizeSourceUrl } from './adapters/web/index.js';
 import { sourceRoutes } from './routes/sources.js';
 import { ensureSiteBot } from './services/site-bot/site-bot.js';
@@ -164,7 +166,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.headers(security);
     done();
   });
-  await app.register(rateLimit, { global: false });
+  // Scaled out (REDIS_URL), every process counts per-minute limits and daily messages in the same Redis.
+  const redis = config.redisUrl ? redisClient(config.redisUrl, { keyPrefix: config.redisKeyPrefix }) : null;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    await whenReady(redis);
+  }
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'limit:' } : {}) });
   limitEveryRequest(app, deps.requestsPerMinute === undefined ? REQUESTS_PER_MINUTE : deps.requestsPerMinute);
   // preservePath: the file name arrives as sent, so a name with directories can be refused, not silently cut.
   await app.register(multipart, { preservePath: true });
@@ -185,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bots,
     log: conversations,
     correctionsOf: insights.correctionsOf,
-    usage: chatUsageService(db),
+    usage: redis ? redisChatUsage(redis) : chatUsageService(db),
     limits: messageLimitPolicy(visitorIdentity(appSecretFor(config)), chatOptions.dailyLimit),
     engine: answerEngine({
       readIndex: botIndexReader(bots),

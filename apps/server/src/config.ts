@@ -86,6 +86,14 @@ const envSchema = z.object({
   GA_MEASUREMENT_ID: optional,
   SITE_CHAT: z.enum(['on', 'off']).default('on'),
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CHAT_RETENTION_DAYS_DEFAULT),
+  REDIS_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_KEY_PREFIX: z.string().min(1).max(50).default('vuxo:'),
   ALLOW_PRIVATE_URLS: z.enum(['on', 'off']).default('off'),
   APP_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
@@ -106,6 +114,12 @@ export interface Config {
   trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | null;
+  /** Shared per-minute limits and daily message counts for several server processes; null: in this process. */
+  redisUrl: string | null;
+  /** Server processes sharing the port (scaled setup only). */
+  workers: number;
+  /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   firebase: {
     projectId: string;
     apiKey: string;
@@ -160,6 +174,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL ?? null,
+    redisUrl: env.REDIS_URL ?? null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    workers: env.WORKERS,
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,
       apiKey: env.FIREBASE_API_KEY ?? (local ? 'demo-api-key' : ''),

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -21,8 +22,7 @@ function readConfig(): Config {
   }
 }
 
-async function main(): Promise<void> {
-  const config = readConfig();
+async function main(config: Config): Promise<void> {
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   const identity = firebaseIdentity({
@@ -45,9 +45,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Scaled, the first process says it; the others start quietly.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   const lines = [
     `Vuxo is running at ${config.publicUrl}`,
     `  database:      ${database.describe}`,
+    ...(config.redisUrl
+      ? [`  shared limits: Redis, ${config.workers} server process${config.workers > 1 ? 'es' : ''}`]
+      : []),
     `  sign-in:       ${identity.describe}`,
     `  payments:      ${config.stripe ? 'Stripe' : 'local test mode (Stripe test cards: 4242 4242 4242 4242 succeeds)'}`,
     `  answer engine: ${config.llm ? `OpenAI-compatible model ${config.llm.model} at ${config.llm.baseUrl}` : 'built-in retrieval engine'}`,
@@ -56,7 +61,40 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
 }
 
-main().catch((error: unknown) => {
+/**
+ * WORKERS=N (scaled setup, with DATABASE_URL and REDIS_URL): N server processes share the port; one that dies
+ * is replaced. On SQLite the server stays one process.
+ */
+function startWorkers(config: Config): void {
+  if (config.workers > 1 && (!config.databaseUrl || !config.redisUrl)) {
+    console.error(
+      'WORKERS above 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL: the processes share their state.',
+    );
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`Server process ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
+    cluster.fork();
+  });
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+}
+
+const fail = (error: unknown) => {
   console.error('Vuxo failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
-});
+};
+
+const config = readConfig();
+if (cluster.isPrimary && config.workers > 1) startWorkers(config);
+else main(config).catch(fail);

@@ -24,13 +24,14 @@ export const addressKeyOf = (request: FastifyRequest) => normalizeIP(request.ip)
  */
 export function minuteLimiter(
   app: FastifyInstance,
-  options: { max: number; keyOf: (request: FastifyRequest) => string },
+  options: { name: string; max: number; keyOf: (request: FastifyRequest) => string },
 ): Limiter {
   // `cache` sizes this limiter's own store; the plugin reads it here though its types list it only for routes.
   const settings = {
     max: options.max,
     timeWindow: '1 minute',
-    keyGenerator: options.keyOf,
+    // Limiters share one store (in memory, or Redis when scaled out): the name keeps their counts apart.
+    keyGenerator: (request: FastifyRequest) => `${options.name}:${options.keyOf(request)}`,
     cache: KEYS_KEPT,
   };
   const count = app.createRateLimit(settings);
@@ -45,7 +46,7 @@ export function minuteLimiter(
 /** The generous ceiling on every request from one address; null turns it off (benchmarks). */
 export function limitEveryRequest(app: FastifyInstance, perMinute: number | null): void {
   if (perMinute === null) return;
-  const limit = minuteLimiter(app, { max: perMinute, keyOf: addressKeyOf });
+  const limit = minuteLimiter(app, { name: 'all', max: perMinute, keyOf: addressKeyOf });
   app.addHook('onRequest', limit);
 }
 
@@ -67,6 +68,7 @@ export function identifyThenLimit(
     perMinute === null
       ? null
       : minuteLimiter(app, {
+          name: 'widget',
           max: perMinute,
           keyOf: (request) => (request.user ? `user:${request.user.id}` : `address:${addressKeyOf(request)}`),
         });

@@ -31,7 +31,11 @@ const WEBHOOK_MAX_BYTES = 256 * 1024;
 /** The payment calls: a payment intent, the local test mode's card charge, and Stripe's webhook. */
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const { auth, payments } = deps;
-  const perUser = minuteLimiter(app, { max: PAYMENT_CALLS_PER_MINUTE, keyOf: (r) => `pay:${r.user!.id}` });
+  const perUser = minuteLimiter(app, {
+    name: 'pay',
+    max: PAYMENT_CALLS_PER_MINUTE,
+    keyOf: (r) => r.user!.id,
+  });
 
   app.post(
     API.createPaymentIntent,

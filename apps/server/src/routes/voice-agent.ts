@@ -19,7 +19,7 @@ export function voiceAgentRoutes(
   app: FastifyInstance,
   deps: { auth: AuthHandlers; requests: VoiceAgentRequestsService },
 ) {
-  const perUser = minuteLimiter(app, { max: REQUESTS_PER_MINUTE, keyOf: (r) => `voice:${r.user!.id}` });
+  const perUser = minuteLimiter(app, { name: 'voice', max: REQUESTS_PER_MINUTE, keyOf: (r) => r.user!.id });
   app.post(
     API.voiceAgentRequests,
     {
