@@ -26,6 +26,8 @@ declare module 'autocannon' {
       latency: Histogram;
       requests: Histogram;
       non2xx: number;
+      /** Responses per status code, e.g. { '200': { count: 1200 } }. */
+      statusCodeStats?: Record<string, { count: number }>;
       errors: number;
       timeouts: number;
     }

@@ -67,30 +67,7 @@ export async function startLocalApp(
     database,
     emulatorHost,
     /** A verified owner's ID token, signed in the way the browser does. */
-    async ownerToken(name = 'Bench Owner'): Promise<string> {
-      const claims = JSON.stringify({
-        sub: `${name}@bench.example`,
-        email: `${name.replace(/\W/g, '').toLowerCase()}@bench.example`,
-        email_verified: true,
-        name,
-      });
-      const res = await fetch(
-        `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=bench`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-            requestUri: 'http://localhost',
-            returnSecureToken: true,
-          }),
-        },
-      );
-      const body = (await res.json()) as { idToken?: string };
-      if (!res.ok || !body.idToken)
-        throw new Error(`emulator sign-in failed: ${res.status} ${JSON.stringify(body)}`);
-      return body.idToken;
-    },
+    ownerToken: (name = 'Bench Owner') => emulatorOwnerToken(emulatorHost, name),
     /** Puts the bench owner (ownerToken's default) on a paid plan for a month. */
     async subscribe(planKey: 'basic' | 'pro', name = 'Bench Owner') {
       const user = await database.db
@@ -123,7 +100,33 @@ export async function startLocalApp(
   };
 }
 
-function freePort(): Promise<number> {
+/** A verified owner's ID token from the Auth emulator, signed in with Google the way the browser does. */
+export async function emulatorOwnerToken(emulatorHost: string, name: string): Promise<string> {
+  const claims = JSON.stringify({
+    sub: `${name}@bench.example`,
+    email: `${name.replace(/\W/g, '').toLowerCase()}@bench.example`,
+    email_verified: true,
+    name,
+  });
+  const res = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string };
+  if (!res.ok || !body.idToken)
+    throw new Error(`emulator sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -277,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   dashboardRoutes(app, {
     auth,
-    botAdmin: botAdminService({ db, bots, files, supportEmail: config.supportEmail }),
+    botAdmin: botAdminService({ db, bots, files, supportEmail: config.supportEmail, log: conversations }),
   });
   wizardRoutes(app, {
     auth,

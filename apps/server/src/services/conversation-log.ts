@@ -44,6 +44,8 @@ export function conversationLog(
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
   const visitors = new LruMap<string, { conversation: string; visitor: string }>(VISITORS_KEPT);
+  /** When this process last logged a message to each bot (figures cached from the log read it). */
+  const lastRecorded = new LruMap<string, number>(VISITORS_KEPT);
 
   async function write(rows: NewChatMessage[]): Promise<void> {
     try {
@@ -96,11 +98,16 @@ export function conversationLog(
         dismissed_at: null,
         asked_at: askedAt,
       });
+      lastRecorded.set(exchange.botId, at.getTime());
       if (queue.length >= BATCH_MAX) void flush();
       else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS);
       return id;
     },
     flush,
+    /** Messages of the bot were removed here: figures read from the log before now are out of date. */
+    changed: (botId: string): void => void lastRecorded.set(botId, Date.now()),
+    /** When this process last logged or removed a message of the bot (ms since the epoch; 0 when it has not). */
+    lastRecorded: (botId: string): number => lastRecorded.get(botId) ?? 0,
   };
 }
 export type ConversationLog = ReturnType<typeof conversationLog>;

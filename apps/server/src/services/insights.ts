@@ -230,6 +230,7 @@ export function insightsService(deps: InsightsDeps) {
       if (Number(result.numDeletedRows) === 0) {
         throw new AppError('notFound', INSIGHTS_MSG.conversationNotFound);
       }
+      log.changed(botId);
     },
 
     async missedQuestions(user: User, botId: string): Promise<MissedQuestion[]> {
