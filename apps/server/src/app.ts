@@ -169,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Scaled out (REDIS_URL), every process counts per-minute limits and daily messages in the same Redis.
   const redis = config.redisUrl ? redisClient(config.redisUrl, { keyPrefix: config.redisKeyPrefix }) : null;
   if (redis) {
+    // Commands fail on their own while Redis is away (a 503); the connection's errors are only logged.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });

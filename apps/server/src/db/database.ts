@@ -74,6 +74,8 @@ function openPostgres(databaseUrl: string, searchPath: string | undefined): Data
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     types: { getTypeParser: int8AsNumber },
+    // PostgreSQL away: a request fails in seconds (a 503), and the next connection is tried afresh.
+    connectionTimeoutMillis: 3_000,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   // An idle connection dropped by the server would otherwise crash the process; the pool replaces it.

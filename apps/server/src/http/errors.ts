@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { API_MSG } from '@vuxo/shared';
 import { AppError, type AppErrorKind } from '../errors.js';
+import { isStoreOutage } from './outages.js';
 
 /** The one place a kind of failure becomes an HTTP status. */
 export const STATUS_OF: Record<AppErrorKind, number> = {
@@ -33,6 +34,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message = status === 429 ? API_MSG.tooManyRequests : clientMessage(error as FastifyError);
       return reply.status(status).send({ error: message });
+    }
+    if (isStoreOutage(error)) {
+      request.log.warn({ err: error }, 'a store is unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: API_MSG.unavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: API_MSG.internal });

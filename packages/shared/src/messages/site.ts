@@ -9,6 +9,8 @@ export const NOT_FOUND_MSG = {
 export const API_MSG = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** The database or the shared cache is away for a moment (503). */
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   unauthenticated: 'Sign-in required.',
   invalidToken: 'Your sign-in is no longer valid. Please sign in again.',
   emailNotVerified: 'Please verify your email address, then sign in again.',
