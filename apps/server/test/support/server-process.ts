@@ -41,6 +41,15 @@ export function serverProcess(dataDir: string, env: Record<string, string> = {})
         );
       await waitFor(healthy, (ok) => ok, 60_000);
     },
+    /** Asks the process to stop (SIGTERM, as a deploy does); resolves with its exit code once it is gone. */
+    async terminate(): Promise<number | null> {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null)
+        return running?.exitCode ?? null;
+      const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
+      running.kill('SIGTERM');
+      return exited;
+    },
     /** Kills the process at once, as a crash or an out-of-memory kill would, and waits until it is gone. */
     async kill(): Promise<void> {
       const running = child;
