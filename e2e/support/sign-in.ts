@@ -35,6 +35,8 @@ export async function chooseAccount(page: Page, account: Account): Promise<void>
 export async function signIn(page: Page, account: Account): Promise<void> {
   await page.goto('/login');
   await chooseAccount(page, account);
+  // A verified user leaves /login once signed in; navigating before that would abandon the sign-in.
+  if (!account.unverified) await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
 }
 
 /** The verification emails the Auth emulator recorded. */
