@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT_FORM_MSG } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
+import { waitForHydration } from '../support/wizard.ts';
 
 test.describe('the contact form', () => {
   test('says what is missing, then sends; a call to action fills in the subject', async ({ page }) => {
@@ -17,6 +18,7 @@ test.describe('the contact form', () => {
     await page.reload(); // The prerendered page, hydrated with the subject.
     const form = page.getByRole('form', { name: 'Send us a message' });
     await expect(form.getByLabel('Subject (optional)')).toHaveValue('Partner application');
+    await waitForHydration(form.getByRole('button', { name: 'Send message' }));
 
     await form.getByLabel('Email').fill('not an email');
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -49,6 +51,8 @@ test.describe('the contact form', () => {
     );
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
+    // The page arrives prerendered: the form works once the app has taken it over.
+    await waitForHydration(form.getByRole('button', { name: 'Send message' }));
     await form.getByLabel('Name').fill('Bo');
     await form.getByLabel('Email').fill('bo@example.com');
     await form.getByLabel('Message').fill('Hello');
