@@ -26,6 +26,7 @@ export async function startChatApp(
     database?: TestDatabaseFactory;
     chat?: AppDeps['chat'];
     sourceReader?: AppDeps['sourceReader'];
+    logStream?: AppDeps['logStream'];
   } = {},
 ): Promise<TestApp> {
   const database = await (options.database ?? testDatabases()[0]!).open();
@@ -46,6 +47,7 @@ export async function startChatApp(
     webDist: null,
     ...(options.chat ? { chat: options.chat } : {}),
     ...(options.sourceReader ? { sourceReader: options.sourceReader } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {
     app,

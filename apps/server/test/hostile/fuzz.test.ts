@@ -1,0 +1,235 @@
+import { API } from '@vuxo/shared';
+import { makeDocx, makeDocxBomb, deflateZeros, paragraph } from '../fixtures/docx-fixtures.js';
+import { makeWordDoc } from '../fixtures/cfb-fixtures.js';
+import { makeImage, makePixelBombPng } from '../fixtures/image-fixtures.js';
+import { makePdfBomb, makeTextPdf } from '../fixtures/pdf-fixtures.js';
+import { multipart } from '../support/multipart.js';
+import { bearer, type TestApp } from '../support/test-app.js';
+import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
+import { CONTENT_TYPES, FILE_MUTATIONS, FILE_NAMES, HOSTILE_VALUES, random } from './mutations.js';
+
+/**
+ * The hostile-input suite (`npm run test:hostile`): 1,000 damaged uploads and 1,000 damaged JSON bodies over
+ * every route, each from its own address so no rate limit hides a parser. Every answer must be a clear
+ * JSON refusal or a success — never a 5xx, never an error in the log — the server must stay up, and its memory
+ * bounded. One seed by default, so every run is the same run; FUZZ_SEED=… tries others (and replays them).
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+const UPLOADS = Number(process.env.FUZZ_UPLOADS ?? 1000);
+const BODIES = Number(process.env.FUZZ_BODIES ?? 1000);
+
+/** A value as a query parameter; one that is not valid Unicode goes as the broken bytes a client could send. */
+function queryValue(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80%00';
+  }
+}
+
+interface Tally {
+  requests: number;
+  ok: number;
+  refused: number;
+  serverErrors: string[];
+}
+
+describe('hostile input', () => {
+  const r = random(SEED);
+  const errors: string[] = [];
+  let t: TestApp;
+  let bot: ReadyBot;
+  let address = 0;
+  const nextAddress = () => {
+    address += 1;
+    return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+  };
+  const tallies = new Map<string, Tally>();
+  const record = (kind: string, label: string, status: number, body: string) => {
+    const tally = tallies.get(kind) ?? { requests: 0, ok: 0, refused: 0, serverErrors: [] };
+    tallies.set(kind, tally);
+    tally.requests += 1;
+    if (status >= 500) tally.serverErrors.push(`${status} ${label}: ${body.slice(0, 200)}`);
+    else if (status >= 400) {
+      tally.refused += 1;
+      // A refusal says why, as JSON.
+      const parsed = JSON.parse(body) as { error?: unknown };
+      if (typeof parsed.error !== 'string' || parsed.error.length === 0)
+        tally.serverErrors.push(`${status} without a message ${label}: ${body.slice(0, 200)}`);
+    } else tally.ok += 1;
+  };
+
+  beforeAll(async () => {
+    t = await startChatApp({
+      env: { LOG_LEVEL: 'error' },
+      logStream: { write: (line: string) => errors.push(line) },
+    });
+    bot = await createReadyBot(t);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it(`survives ${UPLOADS} damaged uploads (seed ${SEED})`, async () => {
+    const seeds: Record<string, Uint8Array> = {
+      text: Buffer.from('# Hours\n\nOpen Monday to Friday, 9 to 5.\n\n# Prices\n\nA visit costs $40.'),
+      pdf: await makeTextPdf([{ heading: 'Hours', paragraphs: [['Open Monday to Friday, 9 to 5.']] }]),
+      docx: makeDocx(paragraph('Hours', 'Heading1') + paragraph('Open Monday to Friday, 9 to 5.')),
+      doc: makeWordDoc(['Hours', 'Open Monday to Friday, 9 to 5.']),
+      png: await makeImage('png', 64, 32),
+      jpeg: await makeImage('jpeg', 64, 32),
+      'pdf bomb': makePdfBomb(64),
+      'docx bomb': makeDocxBomb(deflateZeros(64), 64 * 1024 * 1024),
+      'pixel bomb': makePixelBombPng(),
+    };
+    const rssBefore = process.memoryUsage().rss;
+    const started = Date.now();
+    for (let i = 0; i < UPLOADS; i += 4) {
+      // Four at a time, as several visitors would upload at once.
+      await Promise.all(
+        Array.from({ length: Math.min(4, UPLOADS - i) }, async () => {
+          const seedName = r.pick(Object.keys(seeds));
+          const mutation = r.pick(Object.keys(FILE_MUTATIONS));
+          const bytes = FILE_MUTATIONS[mutation]!(seeds[seedName]!, r);
+          const image = r.int(4) === 0;
+          const name = r.pick(FILE_NAMES);
+          const form = multipart(image ? {} : { sessionId: `sess_fuzz${r.int(1e9)}` }, {
+            field: r.int(10) === 0 ? 'other' : 'file',
+            name,
+            type: r.pick(CONTENT_TYPES),
+            bytes,
+          });
+          let headers = form.headers;
+          let payload = form.payload;
+          const framing = r.int(12);
+          if (framing === 0) headers = { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` };
+          if (framing === 1) payload = payload.subarray(0, r.int(payload.length));
+          if (framing === 2) headers = { 'content-type': 'multipart/form-data' };
+          if (framing === 3) headers = { 'content-type': 'application/json' };
+          const res = await t.app.inject({
+            method: 'POST',
+            url: image ? API.uploadImage : API.extract,
+            remoteAddress: nextAddress(),
+            headers: { ...headers, ...(r.int(2) ? bearer(bot.ownerToken) : {}) },
+            payload,
+          });
+          record('uploads', `${seedName}/${mutation}/${name}/framing ${framing}`, res.statusCode, res.body);
+        }),
+      );
+    }
+    const grewMb = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
+    console.log(
+      `uploads: ${UPLOADS} in ${((Date.now() - started) / 1000).toFixed(0)} s; RSS +${grewMb.toFixed(0)} MB`,
+    );
+    expect(tallies.get('uploads')!.serverErrors).toEqual([]);
+    expect(grewMb).toBeLessThan(500);
+    expect((await t.app.inject({ method: 'GET', url: API.health })).statusCode).toBe(200);
+  }, 600_000);
+
+  it(`survives ${BODIES} damaged JSON bodies across every route (seed ${SEED})`, async () => {
+    const valid: Record<string, Record<string, unknown>> = {
+      [API.chat]: { botConfigId: bot.shareId, message: 'When are you open?' },
+      [API.generateQuestions]: { botConfigId: bot.shareId },
+      [API.chatFeedback]: { botConfigId: bot.shareId, messageId: 'msg_x', vote: 'down' },
+      [API.saveConfig]: {
+        sessionId: 'sess_fuzz',
+        botName: 'Fuzz Bot',
+        welcomeMessage: 'Hello',
+        documentName: 'a.txt',
+        documentPath: 'doc_x',
+      },
+      [API.deleteBot]: { botId: bot.botId },
+      [API.createPaymentIntent]: { priceId: 'price_basic_monthly', amount: 1900, planName: 'Basic' },
+      [API.confirmLocalPayment]: {
+        paymentIntentId: 'pi_x',
+        card: { number: '4242424242424242', expiry: '12/30', cvc: '123', postalCode: 'M5V 2T6' },
+        billingName: 'Anonymous',
+      },
+      [API.stripeWebhook]: { id: 'evt_x', type: 'payment_intent.succeeded', data: { object: {} } },
+      [API.pageViews]: { path: '/', referrer: '' },
+      [API.contactMessages]: { name: 'Fuzz', email: 'fuzz@example.com', message: 'Hello there, fuzz.' },
+      [API.updateBotDomains]: { botId: bot.botId, domains: ['example.com'] },
+      [API.updateBotTheme]: { botId: bot.botId, themeId: 'default' },
+      [API.updateBotSettings]: { botId: bot.botId, contactEmail: 'a@example.com' },
+      [API.voiceAgentRequests]: { businessName: 'Fuzz', phone: '+1 416 555 0100' },
+      [API.deleteConversation]: { botId: bot.botId, id: 'c_x' },
+      [API.dismissMissedQuestion]: { botId: bot.botId, id: 'q_x' },
+      [API.saveCorrection]: { botId: bot.botId, question: 'Parking?', answer: 'Behind the clinic.' },
+      [API.deleteCorrection]: { botId: bot.botId, id: 'cor_x' },
+      [API.addBotSource]: { botId: bot.botId, url: 'https://example.com/', kind: 'page' },
+      [API.refreshBotSource]: { botId: bot.botId, id: 'src_x' },
+      [API.deleteBotSource]: { botId: bot.botId, id: 'src_x' },
+    };
+    const gets = [
+      `${API.publicBotInfo}?shareId=`,
+      `${API.botConversations}?botId=${bot.botId}&page=`,
+      `${API.botConversations}?botId=${bot.botId}&q=`,
+      `${API.botSources}?botId=`,
+      `${API.botAnalytics}?botId=`,
+      `${API.missedQuestions}?botId=`,
+      `${API.corrections}?botId=`,
+      `${API.botDomains}?botId=`,
+      '/api/admin/users?q=',
+      `${API.botConversationsCsv}?botId=`,
+    ];
+    const MASS_ASSIGNMENT = {
+      userId: 'someone-else',
+      user_id: 'x',
+      planKey: 'pro',
+      status: 'cag_generated',
+      maxBots: 999,
+    };
+    const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+    for (let i = 0; i < BODIES; i++) {
+      const auth = r.int(3) > 0 ? bearer(bot.ownerToken) : {};
+      if (r.int(5) === 0) {
+        const url = r.pick(gets) + queryValue(String(r.pick(HOSTILE_VALUES)));
+        const res = await t.app.inject({ method: 'GET', url, remoteAddress: nextAddress(), headers: auth });
+        record('queries', url.slice(0, 80), res.statusCode, res.body);
+        continue;
+      }
+      const route = r.pick(Object.keys(valid));
+      const body: Record<string, unknown> = { ...valid[route]! };
+      const fields = Object.keys(body);
+      let payload: string;
+      let contentType = 'application/json';
+      const how = r.int(9);
+      if (how <= 2 && fields.length > 0) body[r.pick(fields)] = r.pick(HOSTILE_VALUES);
+      if (how === 3 && fields.length > 0) delete body[r.pick(fields)];
+      if (how === 4) Object.assign(body, MASS_ASSIGNMENT);
+      payload = JSON.stringify(body);
+      if (how === 5) payload = JSON.stringify(r.pick([[], 'text', 42, null, true]));
+      if (how === 6) payload = payload.slice(0, r.int(payload.length));
+      if (how === 7) payload = r.int(2) ? deep(2000 + r.int(50_000)) : `{"a":${deep(5000)}}`;
+      if (how === 8)
+        contentType = r.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml']);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: route,
+        remoteAddress: nextAddress(),
+        headers: { 'content-type': contentType, ...auth },
+        payload,
+      });
+      record('bodies', `${route} #${how}`, res.statusCode, res.body);
+    }
+    const problems = [
+      ...(tallies.get('bodies')?.serverErrors ?? []),
+      ...(tallies.get('queries')?.serverErrors ?? []),
+    ];
+    expect(problems).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: API.health })).statusCode).toBe(200);
+    // Nothing a body asked for beyond its fields was applied: the owner is still on the Free Trial.
+    const plan = await t.app.inject({ method: 'GET', url: API.planStatus, headers: bearer(bot.ownerToken) });
+    expect(plan.json()).toMatchObject({ userPlan: { planName: 'Free Trial', limits: { maxBots: 1 } } });
+  }, 600_000);
+
+  afterAll(() => {
+    const rows = [...tallies].map(([kind, tally]) =>
+      [kind, tally.requests, tally.ok, tally.refused, tally.serverErrors.length].join('\t'),
+    );
+    console.log(
+      `hostile input (seed ${SEED})\nkind\trequests\t2xx\t4xx\t5xx or bad refusals\n${rows.join('\n')}`,
+    );
+    // No error-level line in the server's log: a refusal is not an error.
+    expect(errors.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
+  });
+});
