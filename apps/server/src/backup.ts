@@ -1,23 +1,25 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import {
-  constants,
-  copyFile,
-  mkdir,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  rmdir,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { z } from 'zod';
 import { BRAND } from '@vuxo/shared';
 import { SQLITE_FILE_NAME } from './db/database.js';
 import { UPLOADS_DIR } from './adapters/files/file-store.js';
+import {
+  BackupError,
+  prepareEmptyDirectory,
+  emptyDirectory,
+  copyTree,
+  measureTree,
+  hashFile,
+  uniqueDirectory,
+  timestamp,
+  isInside,
+  messageOf,
+} from './backup-files.js';
+
+export { BackupError };
 
 /**
  * Backups of DATA_DIR while the server runs (`npm run backup`, `npm run restore`; decision 028).
@@ -33,8 +35,6 @@ export const MANIFEST_FILE = 'manifest.json';
 export const PG_DUMP_FILE = 'vuxo.dump';
 /** The live database's companions in WAL mode; a restore moves them aside with it. */
 const SQLITE_COMPANIONS = ['-wal', '-shm'];
-/** file-store.ts writes a temporary file and renames it: one still being written is not an upload yet. */
-const IN_FLIGHT = /\.tmp$/;
 /** Pages per backup step: everything in one step, so the copy is one read transaction (see backupSqlite). */
 const ALL_PAGES = 0x7fffffff;
 
@@ -56,11 +56,6 @@ const manifestSchema = z.object({
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
-
-/** An expected failure (a refused directory, a damaged backup): its message is for the person running it. */
-export class BackupError extends Error {
-  override name = 'BackupError';
-}
 
 export interface BackupOptions {
   dataDir: string;
@@ -314,121 +309,4 @@ async function readManifest(from: string): Promise<BackupManifest> {
     throw new BackupError(`${file} is not the manifest of a ${BRAND} backup this version can restore.`);
   }
   return parsed.data;
-}
-
-/** Creates `dir` if it is missing; refuses one that holds anything. True when it was created. */
-async function prepareEmptyDirectory(dir: string): Promise<boolean> {
-  let entries: string[];
-  try {
-    entries = await readdir(dir);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOTDIR') throw new BackupError(`${dir} is a file: choose a new directory for the backup.`);
-    if (code !== 'ENOENT') throw error;
-    await mkdir(dir, { recursive: true });
-    return true;
-  }
-  if (entries.length > 0) {
-    throw new BackupError(`${dir} is not empty: choose a new directory for the backup.`);
-  }
-  return false;
-}
-
-/** Removes what a failed backup wrote: `dir` was new or empty, so everything in it is the backup's. */
-async function emptyDirectory(dir: string, created: boolean): Promise<void> {
-  if (created) return rm(dir, { recursive: true, force: true });
-  const entries = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(entries.map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
-}
-
-interface TreeCount {
-  files: number;
-  bytes: number;
-  /** Files listed but gone before they could be copied. */
-  vanished: number;
-}
-
-/** Copies the regular files under `from` (missing: nothing) to `to`, skipping files still being written. */
-async function copyTree(from: string, to: string, count: TreeCount = { files: 0, bytes: 0, vanished: 0 }) {
-  await mkdir(to, { recursive: true });
-  const entries = await readdir(from, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  for (const entry of entries) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) {
-      await copyTree(source, target, count);
-    } else if (entry.isFile() && !IN_FLIGHT.test(entry.name)) {
-      try {
-        await copyFile(source, target, constants.COPYFILE_EXCL);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        count.vanished++;
-        continue;
-      }
-      count.files++;
-      count.bytes += (await stat(target)).size;
-    }
-  }
-  return count;
-}
-
-/** The number and bytes of the regular files under `dir` (missing: none). */
-async function measureTree(dir: string): Promise<{ files: number; bytes: number }> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  let files = 0;
-  let bytes = 0;
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    files++;
-    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
-  }
-  return { files, bytes };
-}
-
-async function hashFile(file: string): Promise<{ sha256: string; bytes: number }> {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    bytes += chunk.length;
-  }
-  return { sha256: hash.digest('hex'), bytes };
-}
-
-/** A new directory `<parent>/<name>`, with `-2`, `-3`… when that name is taken. */
-async function uniqueDirectory(parent: string, name: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const dir = path.join(parent, n === 1 ? name : `${name}-${n}`);
-    try {
-      await mkdir(dir);
-      return dir;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-}
-
-/** The time as a file name: 2026-11-25T10-20-30Z. */
-function timestamp(): string {
-  return new Date()
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/:/g, '-');
-}
-
-function isInside(child: string, parent: string): boolean {
-  const relative = path.relative(parent, child);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
