@@ -7,6 +7,9 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const SOURCE_STATUSES = ['queued', 'fetching', 'ready', 'failed'] as const;
 export type SourceStatus = (typeof SOURCE_STATUSES)[number];
 
+/** Whether text looks like a web address an owner can add (http or https, then a host); the server checks more. */
+export const isWebAddress = (text: string): boolean => /^https?:\/\/[^\s/]/i.test(text);
+
 /** The longest address an owner can add. */
 export const SOURCE_URL_MAX = 2000;
 /** The most a single page (HTML, PDF or DOCX behind a URL) may weigh. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SOURCES_MSG } from '../messages/sources.js';
-import { SOURCE_KINDS, SOURCE_STATUSES, SOURCE_URL_MAX } from '../sources.js';
+import { isWebAddress, SOURCE_KINDS, SOURCE_STATUSES, SOURCE_URL_MAX } from '../sources.js';
 import { botIdSchema } from './dashboard.js';
 
 /** Website sources of a bot (owner only; another user's bot is the same 404). */
@@ -41,7 +41,7 @@ export const addBotSourceRequestSchema = z.object({
     .trim()
     .min(1, SOURCES_MSG.urlRequired)
     .max(SOURCE_URL_MAX, SOURCES_MSG.urlTooLong(SOURCE_URL_MAX))
-    .refine((value) => /^https?:\/\/[^\s/]/i.test(value), SOURCES_MSG.urlInvalid),
+    .refine(isWebAddress, SOURCES_MSG.urlInvalid),
   kind: z.enum(SOURCE_KINDS).default('page'),
 });
 export type AddBotSourceRequest = z.input<typeof addBotSourceRequestSchema>;

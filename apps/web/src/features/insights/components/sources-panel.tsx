@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { SOURCES_MSG } from '@vuxo/shared/messages';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { BotSource, BotSourcesResponse } from '@vuxo/shared/schemas';
-import { SOURCE_URL_MAX, type SourceKind } from '@vuxo/shared/sources';
+import { isWebAddress, SOURCE_URL_MAX, type SourceKind } from '@vuxo/shared/sources';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatDay } from '../format';
 import type { InsightsApi } from '../insights-api';
@@ -18,7 +18,7 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).to
 function urlProblem(url: string): string | null {
   if (!url) return SOURCES_MSG.urlRequired;
   if (url.length > SOURCE_URL_MAX) return SOURCES_MSG.urlTooLong(SOURCE_URL_MAX);
-  if (!/^https?:\/\/[^\s/]/i.test(url)) return SOURCES_MSG.urlInvalid;
+  if (!isWebAddress(url)) return SOURCES_MSG.urlInvalid;
   return null;
 }
 
