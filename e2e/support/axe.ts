@@ -13,7 +13,7 @@ interface AxeViolation {
 
 /**
  * Runs axe-core on the page (or only on the element `within` locates) and fails on any serious or critical
- * violation. The script is evaluated through the DevTools protocol: the app's Content-Security-Policy
+ * violation, once running transitions have reached their end. The script is evaluated through the DevTools protocol: the app's Content-Security-Policy
  * (script-src 'self') would refuse an injected script tag, and it stays on, as in production.
  */
 export async function expectAccessible(page: Page, where: string, within?: Locator): Promise<void> {
@@ -25,6 +25,10 @@ export async function expectAccessible(page: Page, where: string, within?: Locat
         axe: { run: (c: Element | Document) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
+    // A dialog fading in is measured as it will stay, not half-transparent: finite animations jump to their end.
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
     const { violations } = await axe.run(element ?? document);
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
