@@ -58,17 +58,19 @@ export function limitEveryRequest(app: FastifyInstance, perMinute: number | null
 export function identifyThenLimit(
   app: FastifyInstance,
   options: {
+    /** Each route's own count, in memory or in Redis alike. */
+    name: string;
     auth: AuthHandlers;
     perMinute: number | null;
     ownsBot: (request: FastifyRequest, user: User) => Promise<boolean>;
   },
 ): Limiter {
-  const { auth, perMinute, ownsBot } = options;
+  const { name, auth, perMinute, ownsBot } = options;
   const limit =
     perMinute === null
       ? null
       : minuteLimiter(app, {
-          name: 'widget',
+          name,
           max: perMinute,
           keyOf: (request) => (request.user ? `user:${request.user.id}` : `address:${addressKeyOf(request)}`),
         });

@@ -80,8 +80,13 @@ function visitorOf(request: FastifyRequest, reply: FastifyReply, chat: ChatServi
 export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   const { auth, chat } = deps;
   /** Per route: who is asking, then the widget's flood limit (http/rate-limits.ts), then the bot's websites. */
-  const options = (botOf: (request: FastifyRequest) => unknown, reply: ReplySchema<unknown>) => {
+  const options = (
+    name: string,
+    botOf: (request: FastifyRequest) => unknown,
+    reply: ReplySchema<unknown>,
+  ) => {
     const identify = identifyThenLimit(app, {
+      name: `widget-${name}`,
       auth,
       perMinute: deps.ratePerMinute,
       ownsBot: async (request, user) => {
@@ -93,10 +98,18 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   };
   const field = (value: unknown, name: string): unknown =>
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
-  const forInfo = options((request) => field(request.query, 'shareId'), publicBotInfoResponseSchema);
-  const forChat = options((request) => field(request.body, 'botConfigId'), chatResponseSchema);
-  const forQuestions = options((request) => field(request.body, 'botId'), generateQuestionsResponseSchema);
-  const forFeedback = options((request) => field(request.body, 'botConfigId'), chatFeedbackResponseSchema);
+  const forInfo = options('info', (request) => field(request.query, 'shareId'), publicBotInfoResponseSchema);
+  const forChat = options('chat', (request) => field(request.body, 'botConfigId'), chatResponseSchema);
+  const forQuestions = options(
+    'questions',
+    (request) => field(request.body, 'botId'),
+    generateQuestionsResponseSchema,
+  );
+  const forFeedback = options(
+    'feedback',
+    (request) => field(request.body, 'botConfigId'),
+    chatFeedbackResponseSchema,
+  );
 
   app.get(API.publicBotInfo, forInfo, async (request, reply): Promise<PublicBotInfoResponse> => {
     const { shareId } = publicBotInfoQuerySchema.parse(request.query);

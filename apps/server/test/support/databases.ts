@@ -17,12 +17,24 @@ export interface TestDatabaseFactory {
   open(options?: { migrate?: boolean }): Promise<TestDatabase>;
 }
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with `describe.each`. */
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with `describe.each`.
+ * In the scaled stack's pass (`npm run test:stack`) only PostgreSQL, so every API test runs on it.
+ */
 export function testDatabases(): TestDatabaseFactory[] {
-  const factories: TestDatabaseFactory[] = [{ name: 'sqlite', open: (o) => open(null, o) }];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) factories.push({ name: 'postgres', open: (o) => open(url, o) });
-  return factories;
+  const postgres: TestDatabaseFactory | null = url ? { name: 'postgres', open: (o) => open(url, o) } : null;
+  if (scaledStack()) {
+    if (!postgres) throw new Error('TEST_STACK=postgres-redis needs TEST_DATABASE_URL');
+    return [postgres];
+  }
+  const sqlite: TestDatabaseFactory = { name: 'sqlite', open: (o) => open(null, o) };
+  return postgres ? [sqlite, postgres] : [sqlite];
+}
+
+/** The API suite's second pass: PostgreSQL and Redis, as several server processes share them. */
+export function scaledStack(): boolean {
+  return process.env.TEST_STACK === 'postgres-redis';
 }
 
 async function open(databaseUrl: string | null, options: { migrate?: boolean } = {}): Promise<TestDatabase> {

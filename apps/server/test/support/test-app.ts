@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { firebaseIdentity } from '../../src/adapters/identity/firebase-identity.js';
-import { testDatabases, type TestDatabase, type TestDatabaseFactory } from './databases.js';
+import { scaledStack, testDatabases, type TestDatabase, type TestDatabaseFactory } from './databases.js';
 import { TEST_PROJECT_ID } from './global-setup.js';
 
 export interface TestApp {
@@ -34,6 +35,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     // The site's own chat bot is built at start when on; tests that need it turn it on.
     SITE_CHAT: 'off',
+    ...(scaledStack() ? redisEnv() : {}),
     ...options.env,
   });
   const identity = firebaseIdentity({ projectId: config.firebase.projectId, emulatorHost });
@@ -55,6 +57,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.close();
     },
   };
+}
+
+/** Limits and daily counts in the machine's Redis, under a prefix of this app's own. */
+function redisEnv(): Record<string, string> {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) throw new Error('TEST_STACK=postgres-redis needs TEST_REDIS_URL');
+  return { REDIS_URL: url, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
