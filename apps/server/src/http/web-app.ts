@@ -31,7 +31,7 @@ const COMPRESSED_COPY = /\.(?:br|gz)$/;
  * for the app's pages, so its router decides what to show; any other path gets the same page with a 404 status
  * (the app shows its not-found page). Source maps stay on the server.
  * The chat's own pages, /embed/* and /public-chat/*, get the light chat entry (embed.html) instead, and
- * /embed/* may be framed by the websites the bot allows (any website when it lists none).
+ * both may be framed by the websites the bot allows (any website when it lists none).
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -98,11 +98,11 @@ export async function serveWebApp(
     if (url === '/api' || url.startsWith('/api/') || !wantsPage || !indexHtml) {
       return reply.status(404).send({ error: API_MSG.notFound });
     }
-    if (url.startsWith(EMBED_PREFIX)) {
-      await allowFraming(reply, shareIdOf(url), botDomains);
+    const chatPrefix = [EMBED_PREFIX, PUBLIC_CHAT_PREFIX].find((prefix) => url.startsWith(prefix));
+    if (chatPrefix) {
+      await allowFraming(reply, botIdentifierOf(url, chatPrefix), botDomains);
       return sendPage(request, reply, embedHtml ?? indexHtml);
     }
-    if (url.startsWith(PUBLIC_CHAT_PREFIX)) return sendPage(request, reply, embedHtml ?? indexHtml);
     if (!isAppPath(url)) reply.status(404);
     return sendPage(request, reply, sitePages.get(withoutTrailingSlash(url)) ?? indexHtml);
   });
@@ -120,9 +120,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Compressed
 
 const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url);
 
-function shareIdOf(url: string): string | null {
+/** The share id of /embed/:shareId, or the bot id of /public-chat/:botId. */
+function botIdentifierOf(url: string, prefix: string): string | null {
   try {
-    const id = decodeURIComponent(url.slice(EMBED_PREFIX.length).split('/')[0] ?? '').trim();
+    const id = decodeURIComponent(url.slice(prefix.length).split('/')[0] ?? '').trim();
     return id && id.length <= BOT_IDENTIFIER_MAX ? id : null;
   } catch {
     return null;
@@ -130,18 +131,18 @@ function shareIdOf(url: string): string | null {
 }
 
 /**
- * /embed/:shareId is meant to be framed: no X-Frame-Options, and frame-ancestors from the bot's allowed
+ * The chat's pages are meant to be framed: no X-Frame-Options, and frame-ancestors from the bot's allowed
  * websites. Every other page keeps helmet's frame-ancestors 'self'.
  */
 async function allowFraming(
   reply: FastifyReply,
-  shareId: string | null,
+  identifier: string | null,
   lookup: BotDomainsLookup | undefined,
 ) {
   let sources = frameAncestorsFor(null);
-  if (shareId && lookup) {
+  if (identifier && lookup) {
     try {
-      sources = frameAncestorsFor(await lookup(shareId));
+      sources = frameAncestorsFor(await lookup(identifier));
     } catch (error) {
       reply.log.error({ err: error }, 'allowed domains lookup failed');
       // Unknown: this origin only, rather than every website.

@@ -70,15 +70,17 @@ describe('the chat pages and the one-line embed', () => {
     }
   });
 
-  it('lets any website frame /embed when the bot lists none, and only /embed', async () => {
+  it('lets any website frame /embed and /public-chat when the bot lists none, and no other page', async () => {
     await setDomains([]);
-    const embed = await get(`/embed/${bot.shareId}`);
-    expect(embed.headers['x-frame-options']).toBeUndefined();
-    expect(frameAncestors(embed.headers['content-security-policy'])).toBe('*');
-    // The rest of the policy is kept.
-    expect(embed.headers['content-security-policy']).toContain("script-src 'self'");
+    for (const url of [`/embed/${bot.shareId}`, `/public-chat/${bot.botId}`]) {
+      const chat = await get(url);
+      expect(chat.headers['x-frame-options'], url).toBeUndefined();
+      expect(frameAncestors(chat.headers['content-security-policy']), url).toBe('*');
+      // The rest of the policy is kept.
+      expect(chat.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
 
-    for (const url of [`/public-chat/${bot.botId}`, '/', '/dashboard/bots']) {
+    for (const url of ['/', '/dashboard/bots']) {
       const res = await get(url);
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(frameAncestors(res.headers['content-security-policy']), url).toBe("'self'");
