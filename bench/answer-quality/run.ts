@@ -17,12 +17,18 @@
  *   BENCH_VERBOSE=1: print the misses too
  *   BENCH_PARALLEL=n: documents asked at the same time (1 with the built-in engine, 3 with a model)
  *   LLM_BASE_URL, LLM_MODEL (LLM_API_KEY): answer through that model, as the server does when they are set
+ *   BENCH_MODEL=local: no model, but a local test model that records the prompts and answers nothing (the
+ *     built-in engine answers instead), to measure what a model would be given
+ * With a model (either), every prompt is recorded on its way (support/recording-model.ts) and three more columns
+ * show the context: the share of answerable questions whose facts (one `any` group) are inside the prompt
+ * ("context coverage"), the median prompt size and the share of prompt tokens served from the server's cache.
  * The exit code is 0 when the run completed, goals met or not (the table says); non-zero when something failed.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@vuxo/shared';
 import { median, printTable, startLocalApp } from '../support/local-app.js';
+import { startRecordingModel, type RecordedCall } from '../support/recording-model.js';
 
 interface Answerable {
   q: string;
@@ -46,6 +52,8 @@ interface Outcome {
   ms: number;
   declined: boolean;
   right: boolean;
+  /** With a model: the prompt it was given for this question. */
+  prompt: RecordedCall | null;
 }
 interface DocumentRun {
   set: string;
@@ -99,9 +107,39 @@ const DECLINE =
   /couldn'?t find|could not find|(?:don'?t|do not) have (?:any |that )?information|do not contain|not something my docs cover/i;
 const declines = (text: string) => DECLINE.test(text.replace(/[‘’]/g, "'"));
 
-const local = await startLocalApp({ llm: true });
-const engine = local.config.llm ? `model ${local.config.llm.model}` : 'built-in engine';
-const parallel = Math.max(1, Number(process.env.BENCH_PARALLEL) || (local.config.llm ? 3 : 1));
+const upstream = process.env.LLM_BASE_URL
+  ? { baseUrl: process.env.LLM_BASE_URL, apiKey: process.env.LLM_API_KEY ?? '' }
+  : null;
+const recorder = upstream || process.env.BENCH_MODEL === 'local' ? await startRecordingModel(upstream) : null;
+const local = await startLocalApp({
+  llm: true,
+  env: recorder
+    ? {
+        LLM_BASE_URL: recorder.baseUrl,
+        LLM_MODEL: process.env.LLM_MODEL ?? 'local-test-model',
+        LLM_API_KEY: upstream?.apiKey ?? '',
+        // The local test model's empty answers are expected: their fallbacks need no warning line each.
+        ...(upstream ? {} : { LOG_LEVEL: 'error' }),
+      }
+    : {},
+});
+const engine = upstream
+  ? `model ${local.config.llm!.model}, context ${local.config.llm!.contextTokens} tokens`
+  : recorder
+    ? `prompts recorded by a local test model (context ${local.config.llm!.contextTokens} tokens); answers by the built-in engine`
+    : 'built-in engine';
+const parallel = Math.max(1, Number(process.env.BENCH_PARALLEL) || (upstream ? 3 : 1));
+
+/** The prompt recorded for this question to this document's bot (the prompt names the document). */
+function promptFor(q: string, documentName: string): RecordedCall | null {
+  const calls = recorder?.calls ?? [];
+  for (let i = calls.length - 1; i >= 0; i--) {
+    const { messages } = calls[i]!;
+    if (messages.at(-1)?.content === q && messages[0]?.content.includes(`"${documentName}"`))
+      return calls[i]!;
+  }
+  return null;
+}
 
 /** Uploads the document, saves its bot as a new owner, waits for the build and asks every question. */
 async function runDocument(doc: (typeof documents)[number], index: number): Promise<DocumentRun> {
@@ -159,7 +197,8 @@ async function runDocument(doc: (typeof documents)[number], index: number): Prom
     if (!res.ok) throw new Error(`${doc.uploadAs}: chat failed: ${res.status} ${await res.text()}`);
     const { reply } = (await res.json()) as { reply: string };
     const declined = declines(reply);
-    return { q, any, reply, ms, declined, right: any ? holdsFacts(reply, any) : declined };
+    const prompt = promptFor(q, doc.uploadAs);
+    return { q, any, reply, ms, declined, right: any ? holdsFacts(reply, any) : declined, prompt };
   };
   const outcomes: Outcome[] = [];
   for (const { q, any } of doc.answerable) outcomes.push(await ask(q, any));
@@ -175,7 +214,19 @@ interface Totals {
   unanswerable: number;
   wronglyDeclined: number;
   times: number[];
+  /** With a model: answerable questions whose facts were in the prompt; prompt sizes; tokens from cache. */
+  inContext: number;
+  promptTokens: number[];
+  cachedTokens: number;
 }
+const squash = (text: string) => text.replace(/\s+/g, ' ');
+const inPrompt = (o: Outcome) =>
+  o.prompt !== null &&
+  o.any !== null &&
+  holdsFacts(
+    squash(o.prompt.messages.map((m) => m.content).join('\n')),
+    o.any.map((g) => g.map(squash)),
+  );
 function totals(runs: DocumentRun[]): Totals {
   const outcomes = runs.flatMap((run) => run.outcomes);
   const answerable = outcomes.filter((o) => o.any);
@@ -187,8 +238,12 @@ function totals(runs: DocumentRun[]): Totals {
     unanswerable: unanswerable.length,
     wronglyDeclined: answerable.filter((o) => o.declined).length,
     times: outcomes.map((o) => o.ms),
+    inContext: answerable.filter(inPrompt).length,
+    promptTokens: outcomes.flatMap((o) => (o.prompt?.usage ? [o.prompt.usage.promptTokens] : [])),
+    cachedTokens: outcomes.reduce((n, o) => n + (o.prompt?.usage?.cachedTokens ?? 0), 0),
   };
 }
+const sum = (values: number[]) => values.reduce((n, v) => n + v, 0);
 const row = (set: string, document: string, t: Totals) => [
   set,
   document,
@@ -196,6 +251,13 @@ const row = (set: string, document: string, t: Totals) => [
   pct(t.declined, t.unanswerable),
   t.wronglyDeclined,
   t.times.length ? median(t.times).toFixed(1) : '—',
+  ...(recorder
+    ? [
+        pct(t.inContext, t.answerable),
+        t.promptTokens.length ? Math.round(median(t.promptTokens)) : '—',
+        sum(t.promptTokens) ? `${Math.round((100 * t.cachedTokens) / sum(t.promptTokens))} %` : '—',
+      ]
+    : []),
 ];
 const goal = (name: string, t: Totals, answeredShare: number) => {
   const answered = t.answerable > 0 && t.answered / t.answerable >= answeredShare;
@@ -207,6 +269,7 @@ const goal = (name: string, t: Totals, answeredShare: number) => {
     `100 %: ${declined ? 'met' : 'NOT met'}`,
     '',
     '',
+    ...(recorder ? ['', '', ''] : []),
   ];
 };
 const oneLine = (text: string) => text.replace(/\s*\n+\s*/g, ' ⏎ ');
@@ -224,7 +287,15 @@ try {
   await Promise.all(Array.from({ length: Math.min(parallel, documents.length) }, worker));
 
   const rows: (string | number)[][] = [
-    ['set', 'document', 'answered with the fact', 'declined when absent', 'wrongly declined', 'median ms'],
+    [
+      'set',
+      'document',
+      'answered with the fact',
+      'declined when absent',
+      'wrongly declined',
+      'median ms',
+      ...(recorder ? ['context coverage', 'prompt tokens (median)', 'from cache'] : []),
+    ],
   ];
   for (const run of runs) rows.push(row(run.set, run.name, totals([run])));
   for (const set of setNames) rows.push(row(set, 'all', totals(runs.filter((run) => run.set === set))));
@@ -263,5 +334,6 @@ try {
   process.exitCode = 1;
 } finally {
   await local.close();
+  await recorder?.close();
 }
 process.exit(process.exitCode ?? 0);

@@ -54,6 +54,7 @@ import { voiceAgentRequestsService } from './services/voice-agent-requests.js';
 import { messageLimitPolicy } from './services/message-limits.js';
 import { appSecretFor, visitorIdentity } from './services/visitors.js';
 import { botAdminService } from './services/bot-admin.js';
+import { modelUsageLog } from './services/model-usage.js';
 import { conversationLog } from './services/conversation-log.js';
 import { insightsService } from './services/insights.js';
 import { botAnalyticsService } from './services/bot-analytics.js';
@@ -188,14 +189,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bots = botsRepository(db);
   const chatOptions = deps.chat ?? {};
   const conversations = conversationLog(db, app.log);
+  const modelUsage = modelUsageLog(db, app.log);
   const insights = insightsService({ db, bots, log: conversations });
   app.addHook('onClose', async () => {
     await conversations.flush();
+    await modelUsage.flush();
   });
   const chat = chatService({
     db,
     bots,
     log: conversations,
+    modelUsage,
     correctionsOf: insights.correctionsOf,
     usage: redis ? redisChatUsage(redis) : chatUsageService(db),
     limits: messageLimitPolicy(visitorIdentity(appSecretFor(config)), chatOptions.dailyLimit),
@@ -203,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       readIndex: botIndexReader(bots),
       supportEmail: config.supportEmail,
       llm: modelClient(config, chatOptions),
+      ...(config.llm ? { contextTokens: config.llm.contextTokens } : {}),
       logger: app.log,
     }),
     supportEmail: config.supportEmail,
@@ -299,7 +304,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rebuildKnowledge,
     }),
   });
-  insightsRoutes(app, { auth, insights, analytics: botAnalyticsService({ db, bots, log: conversations }) });
+  insightsRoutes(app, {
+    auth,
+    insights,
+    analytics: botAnalyticsService({ db, bots, log: conversations, modelUsage }),
+  });
   voiceAgentRoutes(app, { auth, requests: voiceAgentRequestsService(db) });
   adminRoutes(app, { auth, admin: adminService(db, plansService(db)), adminEmails: config.adminEmails });
   const provider = paymentProvider(config, deps.stripeApiBase);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { CHAT_RETENTION_DAYS_DEFAULT, DEFAULT_PUBLIC_PHONE, DEFAULT_SUPPORT_EMAIL } from '@vuxo/shared';
+import { LLM_BUDGET } from './engine/llm/prompt.js';
 
 /**
  * The one place configuration is read. Every variable is listed in `.env.example` with its default.
@@ -83,6 +84,7 @@ const envSchema = z.object({
   LLM_BASE_URL: optional.pipe(z.url().optional()),
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
+  LLM_CONTEXT_TOKENS: z.coerce.number().int().min(1_000).max(2_000_000).default(LLM_BUDGET.contextTokens),
   GA_MEASUREMENT_ID: optional,
   SITE_CHAT: z.enum(['on', 'off']).default('on'),
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CHAT_RETENTION_DAYS_DEFAULT),
@@ -132,7 +134,8 @@ export interface Config {
   adminEmails: string[];
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
   stripePrices: { basic: string; pro: string };
-  llm: { baseUrl: string; apiKey: string; model: string } | null;
+  /** The model, and how much of a document (estimated tokens) goes into its prompt. */
+  llm: { baseUrl: string; apiKey: string; model: string; contextTokens: number } | null;
   gaMeasurementId: string | null;
   appSecret: string | null;
   /** The site's own chat widget: a bot answering from the built-in guide to the product (site-bot.ts). */
@@ -220,7 +223,7 @@ function llmConfig(env: Env): Config['llm'] {
   if (!baseUrl || !model) {
     throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL must be set together');
   }
-  return { baseUrl, apiKey: apiKey ?? '', model };
+  return { baseUrl, apiKey: apiKey ?? '', model, contextTokens: env.LLM_CONTEXT_TOKENS };
 }
 
 /** Production refuses emulator settings and missing secrets. */

@@ -10,6 +10,7 @@ export * from './bot.js';
 export * from './brand.js';
 export * from './chat.js';
 export * from './chat-replies.js';
+export * from './chat-stream.js';
 export * from './contact-form.js';
 export * from './dashboard.js';
 export * from './error-codes.js';

@@ -17,6 +17,7 @@ import * as m0006 from './migrations/0006-payment-events.js';
 import * as m0007 from './migrations/0007-contact-company.js';
 import * as m0008 from './migrations/0008-insights.js';
 import * as m0009 from './migrations/0009-bot-sources.js';
+import * as m0010 from './migrations/0010-model-usage.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-contact-company': m0007,
   '0008-insights': m0008,
   '0009-bot-sources': m0009,
+  '0010-model-usage': m0010,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

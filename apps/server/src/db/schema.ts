@@ -133,6 +133,25 @@ export interface ChatMessagesTable {
   /** Set when the owner dismissed it from the missed questions. */
   dismissed_at: IsoTimestamp | null;
   asked_at: IsoTimestamp;
+  /** Who wrote the reply; null in rows older than the column. */
+  engine: 'built-in' | 'llm' | null;
+  /** Why the model's answer was not used (or is cut short). */
+  fallback_reason: string | null;
+  /** The model's token counts for this answer, as its server reported them. */
+  prompt_tokens: number | null;
+  cached_tokens: number | null;
+  completion_tokens: number | null;
+}
+
+/** Per bot and UTC day (YYYY-MM-DD): every answer's model tokens, and the fallbacks to the built-in engine. */
+export interface ModelUsageTable {
+  bot_id: string;
+  day: string;
+  answers: number;
+  prompt_tokens: number;
+  cached_tokens: number;
+  completion_tokens: number;
+  fallbacks: number;
 }
 
 /** The owner's own answer to a question (and its paraphrases), used before the document. */
@@ -266,6 +285,7 @@ export interface Database {
   bot_corrections: BotCorrectionsTable;
   bot_sources: BotSourcesTable;
   source_pages: SourcePagesTable;
+  model_usage: ModelUsageTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

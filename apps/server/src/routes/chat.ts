@@ -19,6 +19,7 @@ import {
   type ReplySchema,
 } from '@vuxo/shared';
 import type { AuthHandlers } from '../http/authenticate.js';
+import { streamReply, wantsStream } from '../http/chat-stream.js';
 import { identifyThenLimit } from '../http/rate-limits.js';
 import { replies } from '../http/response-schemas.js';
 import type { ChatService, Visitor } from '../services/chat.js';
@@ -118,16 +119,21 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
     return chat.publicBotInfo(shareId, { user: request.user, visitor });
   });
 
-  app.post(API.chat, forChat, async (request, reply): Promise<ChatResponse> => {
+  app.post(API.chat, forChat, async (request, reply): Promise<ChatResponse | FastifyReply> => {
     const body = chatRequestSchema.parse(request.body);
     const visitor = visitorOf(request, reply, chat);
     reply.header('cache-control', 'no-store');
-    // A visitor who closes the page should not keep a model busy.
+    // A visitor who stops the reply or closes the page should not keep a model busy.
     const gone = new AbortController();
     reply.raw.once('close', () => {
-      if (!reply.sent) gone.abort();
+      if (!reply.raw.writableFinished) gone.abort();
     });
-    return chat.chat(body, { user: request.user, visitor, signal: gone.signal });
+    const caller = { user: request.user, visitor, signal: gone.signal };
+    if (!chat.streams || !wantsStream(request)) {
+      const { cut: _cut, ...answer } = await chat.chat(body, caller);
+      return answer;
+    }
+    return streamReply(reply, (onText) => chat.chat(body, { ...caller, onText }));
   });
 
   app.post(API.generateQuestions, forQuestions, async (request): Promise<GenerateQuestionsResponse> => {

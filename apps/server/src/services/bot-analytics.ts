@@ -6,6 +6,7 @@ import { AppError } from '../errors.js';
 import { currentPlan } from './plans.js';
 import { groupQuestions } from './question-groups.js';
 import type { ConversationLog } from './conversation-log.js';
+import type { ModelUsageLog } from './model-usage.js';
 import type { User } from './users.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,8 +40,15 @@ export function botAnalyticsService(deps: {
   db: Kysely<Database>;
   bots: BotsRepository;
   log: ConversationLog;
+  modelUsage: ModelUsageLog;
 }) {
   const { db, bots, log } = deps;
+
+  /** The model's days of the last 30 (only when it wrote or tried any answer). */
+  async function modelUsage(botId: string, now: Date): Promise<Pick<BotAnalyticsResponse, 'modelUsage'>> {
+    const days = await deps.modelUsage.days(botId, lastDays(now, DAYS)[0]!);
+    return days.length ? { modelUsage: days.map(({ day, ...figures }) => ({ date: day, ...figures })) } : {};
+  }
 
   async function ownBot(user: User, botId: string) {
     const bot = await bots.ownedBy(user.id, botId).select('bots.id').executeTakeFirst();
@@ -92,11 +100,16 @@ export function botAnalyticsService(deps: {
     async analytics(user: User, botId: string, now = new Date()): Promise<BotAnalyticsResponse> {
       await ownBot(user, botId);
       const { analytics: level } = await currentPlan(db, user.id, now);
-      if (level === 'none') return { level, days: [], topics: [] };
+      if (level === 'none') return { level, days: [], topics: [], ...(await modelUsage(botId, now)) };
       await log.flush();
       const days = await daily(botId, now, DAYS);
       const since = new Date(`${days[0]!.date}T00:00:00.000Z`);
-      const reply: BotAnalyticsResponse = { level, days, topics: await topics(botId, since) };
+      const reply: BotAnalyticsResponse = {
+        level,
+        days,
+        topics: await topics(botId, since),
+        ...(await modelUsage(botId, now)),
+      };
       if (level === 'advanced') {
         const months = lastMonths(now, MONTHS);
         const byMonth = await activityBy(botId, 7, new Date(`${months[0]}-01T00:00:00.000Z`));

@@ -21,12 +21,14 @@ import {
   toneWords,
   type AnswerEngine,
   type PreparedCorrection,
+  type ReplyProgress,
 } from '../engine/answer/index.js';
 import type { SearchResult } from '../engine/retrieval/index.js';
 import { AppError } from '../errors.js';
 import { effectiveContact, type BotContactColumns } from './bot-contact.js';
 import type { ChatUsageService } from './chat-usage.js';
 import type { ConversationLog } from './conversation-log.js';
+import type { ModelUsageLog } from './model-usage.js';
 import type { MessageLimitPolicy, Visitor } from './message-limits.js';
 import type { User } from './users.js';
 
@@ -35,9 +37,14 @@ export type { Visitor } from './message-limits.js';
 export interface ChatCaller {
   user: User | null;
   visitor: Visitor;
-  /** Aborted when the client goes away: a model call in progress is given up. */
+  /** Aborted when the client goes away or stops the reply: a model call in progress is given up. */
   signal?: AbortSignal;
+  /** Given the reply as a model writes it (a caller that streams it); built-in answers come whole. */
+  onText?: (event: ReplyProgress) => void;
 }
+
+/** A chat reply; `cut` when a model's reply stopped before its end and `reply` is what it wrote. */
+export type ChatReply = ChatResponse & { cut?: 'failed' | 'stopped' };
 
 export interface ChatServiceDeps {
   db: Kysely<Database>;
@@ -47,6 +54,8 @@ export interface ChatServiceDeps {
   engine: AnswerEngine;
   /** Visitors' messages and answers, for the owner's log (written off the reply path). */
   log: ConversationLog;
+  /** The model's tokens and fallbacks per bot and day, the owner's tests included. */
+  modelUsage: ModelUsageLog;
   /** The owner's corrections of a bot, by its corrections version. */
   correctionsOf: (botId: string, version: string) => Promise<PreparedCorrection[]>;
   /** `{email}` in the product's messages; a bot's contact when its owner has no email. */
@@ -146,7 +155,7 @@ export function chatService(deps: ChatServiceDeps) {
       return bot?.user_id === user.id;
     },
 
-    async chat(request: ChatRequest, caller: ChatCaller): Promise<ChatResponse> {
+    async chat(request: ChatRequest, caller: ChatCaller): Promise<ChatReply> {
       const bot = await findBot(request.botConfigId);
       if (!bot) throw notFound();
       const owner = caller.user?.id === bot.user_id;
@@ -196,11 +205,21 @@ export function chatService(deps: ChatServiceDeps) {
           history: request.history,
           corrections: await deps.correctionsOf(bot.id, bot.corrections_version),
           ...(caller.signal ? { signal: caller.signal } : {}),
+          ...(caller.onText ? { onText: caller.onText } : {}),
         });
       } catch (error) {
         // Not answered: the message is given back.
         if (!owner) await usage.refund(bot.id, caller.visitor.keys).catch(() => undefined);
         throw error;
+      }
+      if (answer.engine === 'llm' || answer.fallbackReason) {
+        deps.modelUsage.record({
+          botId: bot.id,
+          promptTokens: answer.usage?.promptTokens ?? 0,
+          cachedTokens: answer.usage?.cachedTokens ?? 0,
+          completionTokens: answer.usage?.completionTokens ?? 0,
+          fallback: answer.engine === 'built-in',
+        });
       }
       // The owner's own tests stay out of their log.
       const messageId = owner
@@ -212,6 +231,9 @@ export function chatService(deps: ChatServiceDeps) {
             reply: answer.reply,
             kind: answer.kind,
             sources: [...new Set(answer.sources.map((result) => sourceLabel(result.passage, documentName)))],
+            engine: answer.engine,
+            fallbackReason: answer.fallbackReason,
+            usage: answer.usage,
           });
       return {
         reply: answer.reply,
@@ -219,8 +241,12 @@ export function chatService(deps: ChatServiceDeps) {
         ...(owner ? {} : limits.standing(counts)),
         ...visitorFields,
         ...(messageId ? { messageId } : {}),
+        ...(answer.cut ? { cut: answer.cut } : {}),
       };
     },
+
+    /** True when replies can stream: a model writes them. */
+    streams: deps.engine.writesWithModel,
 
     /** A bot was built: its index is loaded before its first visitor asks (`version`: its new index_version). */
     async warm(botId: string, version: string): Promise<void> {

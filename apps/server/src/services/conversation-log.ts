@@ -13,6 +13,10 @@ export interface LoggedExchange {
   kind: AnswerKindName;
   /** The labels of the parts of the document used ("Fees (page 3)"). */
   sources: string[];
+  engine?: 'built-in' | 'llm';
+  /** Why the model's answer was not used, or is cut short. */
+  fallbackReason?: string | undefined;
+  usage?: { promptTokens: number; cachedTokens: number; completionTokens: number } | undefined;
 }
 
 /** Rows written together, at most; and how long a message waits to be written. */
@@ -97,6 +101,11 @@ export function conversationLog(
         vote: null,
         dismissed_at: null,
         asked_at: askedAt,
+        engine: exchange.engine ?? null,
+        fallback_reason: exchange.fallbackReason ?? null,
+        prompt_tokens: exchange.usage?.promptTokens ?? null,
+        cached_tokens: exchange.usage?.cachedTokens ?? null,
+        completion_tokens: exchange.usage?.completionTokens ?? null,
       });
       lastRecorded.set(exchange.botId, at.getTime());
       if (queue.length >= BATCH_MAX) void flush();

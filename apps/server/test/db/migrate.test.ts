@@ -118,6 +118,20 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     vote: true,
     dismissed_at: true,
     asked_at: true,
+    engine: true,
+    fallback_reason: true,
+    prompt_tokens: true,
+    cached_tokens: true,
+    completion_tokens: true,
+  },
+  model_usage: {
+    bot_id: true,
+    day: true,
+    answers: true,
+    prompt_tokens: true,
+    cached_tokens: true,
+    completion_tokens: true,
+    fallbacks: true,
   },
   bot_corrections: {
     id: true,
@@ -174,6 +188,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       '0007-contact-company',
       '0008-insights',
       '0009-bot-sources',
+      '0010-model-usage',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -56,6 +56,10 @@ export const INSIGHTS_MSG = {
   months12Title: 'Messages per month, last 12 months',
   hoursTitle: 'Messages by hour of the day (UTC), last 30 days',
   topicsTitle: 'Most asked',
+  modelUsageTitle: 'Language model usage, last 30 days',
+  modelUsageLead:
+    'Tokens the language model read and wrote for your bot, and how often the built-in engine answered because the model failed.',
+  modelUsageColumns: ['Day', 'Answers', 'Prompt tokens', 'From cache', 'Reply tokens', 'Fallbacks'],
   topicsEmpty: 'No questions in the last 30 days.',
   answeredLegend: 'Answered',
   declinedLegend: 'Not answered',

@@ -25,6 +25,12 @@ export const WIDGET_MSG = {
   stripCrashed: (email: string) => `Something went wrong. Please try again or contact ${email}.`,
   generatingSuggestions: 'Generating suggested questions...',
   missingReply: 'Sorry, something went wrong.',
+  /** Under a streamed reply that stopped before its end (the model or the connection broke). */
+  replyCut: 'The reply was cut off. Please ask again.',
+  /** The button that stops a reply while it is being written, and the note under a reply the visitor stopped. */
+  stopReply: 'Stop',
+  stopReplyLabel: 'Stop the reply',
+  replyStopped: 'Stopped.',
   messagesLeft: (n: number, max: number) => `Messages left: ${n}/${max}`,
   defaultName: 'Assistant',
   defaultWelcome: 'Hello! I’m here to help. Ask me anything.',

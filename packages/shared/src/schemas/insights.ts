@@ -136,5 +136,22 @@ export const botAnalyticsResponseSchema = z.object({
   months: z.array(activitySchema.extend({ month: z.string() })).optional(),
   /** Advanced: messages of the last 30 days by hour of the day (UTC), 24 entries. */
   hours: z.array(count).optional(),
+  /**
+   * Any plan, when a language model writes the answers: the last 30 days' answers it wrote or tried, its tokens
+   * (prompt, of which served from its cache, and reply) and the fallbacks to the built-in engine; days without
+   * any are left out.
+   */
+  modelUsage: z
+    .array(
+      z.object({
+        date: z.string(),
+        answers: count,
+        promptTokens: count,
+        cachedTokens: count,
+        completionTokens: count,
+        fallbacks: count,
+      }),
+    )
+    .optional(),
 });
 export type BotAnalyticsResponse = z.infer<typeof botAnalyticsResponseSchema>;

@@ -1,6 +1,6 @@
 import type { AnswerKindName, CreativityLevel, Tone } from '@vuxo/shared';
 import { hasConfidentMatch, indexTerms, specificity, type SearchResult } from '../retrieval/index.js';
-import { buildMessages, LLM_BUDGET, type LlmClient } from '../llm/index.js';
+import { buildMessages, LLM_BUDGET, LlmError, type LlmClient, type LlmUsage } from '../llm/index.js';
 import { LruMap } from '../../lru-map.js';
 import { knowledgeCache, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 import { compose } from './compose.js';
@@ -37,7 +37,12 @@ export interface AnswerRequest {
   signal?: AbortSignal;
   /** The owner's corrections: a matching one answers before the document is searched. */
   corrections?: readonly PreparedCorrection[];
+  /** Called as a model writes the reply (not called for built-in answers): always safe markdown. */
+  onText?: (event: ReplyProgress) => void;
 }
+
+/** More of a reply being written, or (when safety rules rewrote earlier text) all of it so far. */
+export type ReplyProgress = { type: 'text' | 'replace'; text: string };
 
 export type AnswerKind = AnswerKindName;
 
@@ -48,8 +53,12 @@ export interface Answer {
   engine: 'built-in' | 'llm';
   /** The passages the answer comes from, best first (empty for small talk and declines). */
   sources: SearchResult[];
-  /** Why the model was not used when one is configured (it failed, timed out…). */
+  /** Why the model was not used when one is configured (it failed, timed out…), or why its reply is cut. */
   fallbackReason?: string;
+  /** The model's reply stopped before its end (it failed mid-way, or the visitor stopped it): `reply` is partial. */
+  cut?: 'failed' | 'stopped';
+  /** The model's token counts for this answer, as its server reported them. */
+  usage?: LlmUsage;
 }
 
 export interface AnswerEngineDeps {
@@ -59,6 +68,8 @@ export interface AnswerEngineDeps {
   supportEmail: string;
   /** An OpenAI-compatible model; null for the built-in engine alone. */
   llm: LlmClient | null;
+  /** How much of the document the model may read, in estimated tokens (LLM_CONTEXT_TOKENS). */
+  contextTokens?: number;
   cache?: KnowledgeCache;
   /** Built-in answers kept for repeated opening questions (5000); 0 keeps none. */
   answerCacheSize?: number;
@@ -69,6 +80,8 @@ const SEARCH_LIMIT = 5;
 /** The owner's corrections given to the model with a question, at most (the closest). */
 const LLM_CORRECTIONS = 5;
 const LLM_SEARCH_LIMIT = 8;
+/** Passages the search may give the model when the document does not fit whole (the budget decides). */
+const LLM_FILL_LIMIT = 400;
 /** Answers kept (least recently used out first). */
 const ANSWER_CACHE_SIZE = 5000;
 
@@ -124,6 +137,8 @@ export function answerEngine(deps: AnswerEngineDeps) {
       if (key && answer.kind !== 'not-ready') answers.set(key, answer);
       return { ...answer };
     },
+    /** True when a model writes the answers (they can be passed on as they are written). */
+    writesWithModel: deps.llm !== null,
     /** Loads a freshly built bot's index now, so its first visitor's question costs what every other one does. */
     async warm(botId: string, version: string): Promise<void> {
       await cache.get(botId, version, () => deps.readIndex(botId));
@@ -154,12 +169,15 @@ export function answerEngine(deps: AnswerEngineDeps) {
     const email = bot.contactEmail || deps.supportEmail;
     const { rest: question, greeted } = stripGreeting(message);
     const opener = greeted ? tone.hello : undefined;
-    const { results, query } = searchWithHistory(knowledge, question, request.history);
+    const contextTokens = deps.contextTokens ?? LLM_BUDGET.contextTokens;
+    // A document larger than the model's budget: enough of the search's results to fill it.
+    const fill = deps.llm && knowledge.totalTokens > contextTokens ? LLM_FILL_LIMIT : LLM_SEARCH_LIMIT;
+    const { results, query } = searchWithHistory(knowledge, question, request.history, fill);
 
     let fallbackReason: string | undefined;
     if (deps.llm) {
       try {
-        return await llmAnswer(deps.llm, { request, knowledge, results, email });
+        return await llmAnswer(deps.llm, { request, knowledge, results, email, contextTokens });
       } catch (error) {
         fallbackReason = (error as Error).message;
         deps.logger?.warn({ botId: bot.id, reason: fallbackReason }, 'model failed; built-in answer used');
@@ -259,10 +277,31 @@ interface LlmContext {
   knowledge: BotKnowledge;
   results: SearchResult[];
   email: string;
+  contextTokens: number;
 }
 
+/** Passes a reply being written on as safe markdown: appended text, or all of it when an earlier part changed. */
+function safeProgress(onText: AnswerRequest['onText']): (raw: string) => void {
+  let shown = '';
+  return (raw) => {
+    if (!onText) return;
+    const safe = sanitizeMarkdown(raw);
+    if (safe === shown) return;
+    onText(
+      safe.startsWith(shown)
+        ? { type: 'text', text: safe.slice(shown.length) }
+        : { type: 'replace', text: safe },
+    );
+    shown = safe;
+  };
+}
+
+/**
+ * The model's answer, passed on as it is written. A model that fails before writing anything throws (the caller
+ * answers with the built-in engine instead); one that fails mid-way, or is stopped, leaves a partial answer.
+ */
 async function llmAnswer(llm: LlmClient, context: LlmContext): Promise<Answer> {
-  const { request, knowledge, results, email } = context;
+  const { request, knowledge, results, email, contextTokens } = context;
   const { bot } = request;
   const confident = results.filter((r) => hasConfidentMatch([r]));
   const messages = buildMessages({
@@ -274,16 +313,41 @@ async function llmAnswer(llm: LlmClient, context: LlmContext): Promise<Answer> {
     allPassages: knowledge.index.passages,
     retrieved: results.map((r) => r.passage),
     totalTokens: knowledge.totalTokens,
+    contextTokens,
     history: request.history,
     message: request.message,
-    corrections: relatedCorrections(request.corrections ?? [], request.message, LLM_CORRECTIONS),
+    corrections: request.corrections ?? [],
+    relatedCorrections: relatedCorrections(request.corrections ?? [], request.message, LLM_CORRECTIONS),
   });
-  const text = await llm.complete({
-    messages,
-    maxTokens: LLM_BUDGET.maxReplyTokens,
-    temperature: bot.creativity === 'restricted' ? 0.1 : 0.4,
-    ...(request.signal ? { signal: request.signal } : {}),
-  });
+  const progress = safeProgress(request.onText);
+  let raw = '';
+  let usage: LlmUsage | undefined;
+  try {
+    for await (const event of llm.stream({
+      messages,
+      maxTokens: LLM_BUDGET.maxReplyTokens,
+      temperature: bot.creativity === 'restricted' ? 0.1 : 0.4,
+      ...(request.signal ? { signal: request.signal } : {}),
+    })) {
+      if (event.type === 'usage') usage = event.usage;
+      else progress((raw += event.text));
+    }
+  } catch (error) {
+    // Nothing shown yet, or a caller that waits for the whole reply: the built-in engine answers instead.
+    if (raw.trim() === '' || !request.onText) throw error;
+    const stopped = error instanceof LlmError && error.reason === 'aborted';
+    return {
+      reply: sanitizeMarkdown(raw.trim()),
+      kind: 'answer',
+      engine: 'llm',
+      sources: [],
+      cut: stopped ? 'stopped' : 'failed',
+      fallbackReason: (error as Error).message,
+      ...(usage ? { usage } : {}),
+    };
+  }
+  const text = raw.trim();
+  if (text === '') throw new LlmError('bad-response', 'the model answered without text');
   const declined = text.includes(email) && !/_sources?:/i.test(text);
   let reply = text;
   let sources = declined ? [] : namedSources(text, results, bot.documentName);
@@ -293,7 +357,13 @@ async function llmAnswer(llm: LlmClient, context: LlmContext): Promise<Answer> {
       reply = `${text}\n\n${sourceLine([confident[0]!.passage], bot.documentName)}`;
     sources = [confident[0]!];
   }
-  return { reply: sanitizeMarkdown(reply), kind: declined ? 'declined' : 'answer', engine: 'llm', sources };
+  return {
+    reply: sanitizeMarkdown(reply),
+    kind: declined ? 'declined' : 'answer',
+    engine: 'llm',
+    sources,
+    ...(usage ? { usage } : {}),
+  };
 }
 
 /** The passages the model's own 'Source:' line names, in the order it names them (at most three). */

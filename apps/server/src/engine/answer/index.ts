@@ -8,6 +8,7 @@ export {
   type AnswerEngineDeps,
   type AnswerKind,
   type AnswerRequest,
+  type ReplyProgress,
 } from './answer-engine.js';
 export { knowledgeCache, loadKnowledge, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 export { compose, decline, type Composed } from './compose.js';

@@ -1,7 +1,10 @@
+import OpenAI from 'openai';
+
 /**
- * A small client for any OpenAI-compatible `/chat/completions` endpoint (OpenAI, Ollama, vLLM, llama.cpp):
- * one POST, no streaming. Every call has a deadline that covers its retry, so it never hangs; a 5xx or a
- * dropped connection is retried once when time remains.
+ * Any OpenAI-compatible `/chat/completions` endpoint (OpenAI, Ollama, vLLM, llama.cpp) through the official SDK,
+ * always streamed: the reply's text arrives piece by piece, then the server's token usage. The first text has a
+ * deadline that covers one retry (after a 5xx or a dropped connection), so a call never hangs; after that, a
+ * pause longer than the same deadline ends the reply.
  */
 export interface LlmMessage {
   role: 'system' | 'user' | 'assistant';
@@ -12,13 +15,22 @@ export interface LlmRequest {
   messages: LlmMessage[];
   maxTokens: number;
   temperature: number;
-  /** Cancels the call (e.g. the visitor went away). */
+  /** Cancels the call (the visitor stopped the reply or went away). */
   signal?: AbortSignal;
 }
 
+/** Tokens as the model's server counts them; `cachedTokens` of the prompt were served from its prefix cache. */
+export interface LlmUsage {
+  promptTokens: number;
+  cachedTokens: number;
+  completionTokens: number;
+}
+
+export type LlmEvent = { type: 'text'; text: string } | { type: 'usage'; usage: LlmUsage };
+
 export interface LlmClient {
-  /** The model's reply text; throws LlmError on any failure. */
-  complete(request: LlmRequest): Promise<string>;
+  /** The reply as the model writes it; throws LlmError on any failure, before or during the reply. */
+  stream(request: LlmRequest): AsyncIterable<LlmEvent>;
   readonly describe: string;
 }
 
@@ -42,92 +54,136 @@ export interface LlmSettings {
 }
 
 export interface LlmClientOptions {
-  /** The whole call's deadline, retry included. */
+  /** The deadline for the first text, retry included; also the longest pause allowed within a reply. */
   timeoutMs?: number;
-  /** Retries after a 5xx or a network error (not after a timeout or a 4xx). */
+  /** Retries after a 5xx or a network error (not after a timeout, a 429 or another 4xx). */
   retries?: number;
   /** A retry starts only with at least this much time left (1 s, or a quarter of a shorter deadline). */
   minRetryBudgetMs?: number;
-  fetch?: typeof fetch;
 }
 
 export const LLM_DEFAULTS = { timeoutMs: 20_000, retries: 1, minRetryBudgetMs: 1_000 } as const;
 
-/** `https://api.openai.com/v1` → `https://api.openai.com/v1/chat/completions` (a full path is kept). */
-export function completionsUrl(baseUrl: string): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  return base.endsWith('/chat/completions') ? base : `${base}/chat/completions`;
+/** Reads a whole reply: its text (trimmed) and usage; a reply without text is a bad response. */
+export async function completeText(
+  client: LlmClient,
+  request: LlmRequest,
+): Promise<{ text: string; usage: LlmUsage | null }> {
+  let text = '';
+  let usage: LlmUsage | null = null;
+  for await (const event of client.stream(request)) {
+    if (event.type === 'text') text += event.text;
+    else usage = event.usage;
+  }
+  return { text: text.trim(), usage };
 }
 
-interface CompletionBody {
-  choices?: { message?: { content?: unknown } }[];
+type Chunk = OpenAI.Chat.Completions.ChatCompletionChunk;
+
+function usageOf(chunk: Chunk): LlmUsage | null {
+  if (!chunk.usage) return null;
+  return {
+    promptTokens: chunk.usage.prompt_tokens ?? 0,
+    cachedTokens: chunk.usage.prompt_tokens_details?.cached_tokens ?? 0,
+    completionTokens: chunk.usage.completion_tokens ?? 0,
+  };
 }
 
 export function openAiCompatibleClient(settings: LlmSettings, options: LlmClientOptions = {}): LlmClient {
   const timeoutMs = options.timeoutMs ?? LLM_DEFAULTS.timeoutMs;
   const retries = options.retries ?? LLM_DEFAULTS.retries;
   const minRetryBudgetMs = options.minRetryBudgetMs ?? Math.min(LLM_DEFAULTS.minRetryBudgetMs, timeoutMs / 4);
-  const doFetch = options.fetch ?? fetch;
-  const url = completionsUrl(settings.baseUrl);
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
+  // The SDK's own retries and timeout are off: the deadline above decides, so a visitor never waits long.
+  const sdk = new OpenAI({
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey || 'none',
+    maxRetries: 0,
+    timeout: 10 * 60_000,
+  });
 
-  async function attempt(request: LlmRequest, deadline: number): Promise<string> {
+  const tooSlow = () => new LlmError('timeout', `no answer within ${timeoutMs} ms`);
+
+  /** One call: the stream of chunks once the server has answered with a success. */
+  async function open(request: LlmRequest, deadline: number, stop: AbortController) {
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new LlmError('timeout', `no answer within ${timeoutMs} ms`);
-    const timer = AbortSignal.timeout(remaining);
-    const signal = request.signal ? AbortSignal.any([timer, request.signal]) : timer;
-    let response: Response;
-    let text: string;
+    if (remaining <= 0) throw tooSlow();
+    const timer = setTimeout(() => stop.abort(), remaining);
     try {
-      response = await doFetch(url, {
-        method: 'POST',
-        headers,
-        signal,
-        body: JSON.stringify({
+      return await sdk.chat.completions.create(
+        {
           model: settings.model,
           messages: request.messages,
           max_tokens: request.maxTokens,
           temperature: request.temperature,
-          stream: false,
-        }),
-      });
-      text = await response.text();
+          stream: true,
+          stream_options: { include_usage: true },
+        },
+        { signal: stop.signal },
+      );
     } catch (error) {
-      if (request.signal?.aborted) throw new LlmError('aborted', 'the call was cancelled');
-      if (timer.aborted) throw new LlmError('timeout', `no answer within ${timeoutMs} ms`);
-      throw new LlmError('network', `could not reach the model: ${(error as Error).message}`);
+      throw failureOf(error, request.signal, stop.signal);
+    } finally {
+      clearTimeout(timer);
     }
-    if (!response.ok) {
-      throw new LlmError('http', `the model answered ${response.status}`, response.status);
-    }
-    let body: CompletionBody;
-    try {
-      body = JSON.parse(text) as CompletionBody;
-    } catch {
-      throw new LlmError('bad-response', 'the model did not answer with JSON');
-    }
-    const content = body.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || content.trim() === '') {
-      throw new LlmError('bad-response', 'the model answered without text');
-    }
-    return content.trim();
   }
 
-  return {
-    describe: `OpenAI-compatible model ${settings.model} at ${settings.baseUrl}`,
-    async complete(request) {
-      const deadline = Date.now() + timeoutMs;
-      for (let tries = 0; ; tries++) {
+  async function* stream(request: LlmRequest): AsyncGenerator<LlmEvent> {
+    const deadline = Date.now() + timeoutMs;
+    for (let tries = 0; ; tries++) {
+      const stop = new AbortController();
+      const onCancel = () => stop.abort();
+      request.signal?.addEventListener('abort', onCancel, { once: true });
+      let wrote = false;
+      try {
+        const chunks = await open(request, deadline, stop);
+        // Until the first text, the call's deadline; after it, the longest pause allowed.
+        let timer = setTimeout(() => stop.abort(), Math.max(0, deadline - Date.now()));
         try {
-          return await attempt(request, deadline);
+          for await (const chunk of chunks) {
+            const text = chunk.choices[0]?.delta?.content;
+            if (typeof text === 'string' && text !== '') {
+              // Spaces alone are not an answer yet: a reply of nothing else is a bad response, and may be retried.
+              wrote ||= text.trim() !== '';
+              clearTimeout(timer);
+              timer = setTimeout(() => stop.abort(), timeoutMs);
+              yield { type: 'text', text };
+            }
+            const usage = usageOf(chunk);
+            if (usage) yield { type: 'usage', usage };
+          }
         } catch (error) {
-          const retryable =
-            error instanceof LlmError &&
-            (error.reason === 'network' || (error.reason === 'http' && (error.status ?? 0) >= 500));
-          if (!retryable || tries >= retries || deadline - Date.now() < minRetryBudgetMs) throw error;
+          throw failureOf(error, request.signal, stop.signal);
+        } finally {
+          clearTimeout(timer);
         }
+        if (!wrote) throw new LlmError('bad-response', 'the model answered without text');
+        return;
+      } catch (error) {
+        const failure = error instanceof LlmError ? error : failureOf(error, request.signal, stop.signal);
+        const retryable =
+          !wrote &&
+          (failure.reason === 'network' || (failure.reason === 'http' && (failure.status ?? 0) >= 500));
+        if (!retryable || tries >= retries || deadline - Date.now() < minRetryBudgetMs) throw failure;
+      } finally {
+        request.signal?.removeEventListener('abort', onCancel);
       }
-    },
-  };
+    }
+  }
+
+  function failureOf(error: unknown, cancel: AbortSignal | undefined, stop: AbortSignal): LlmError {
+    if (error instanceof LlmError) return error;
+    if (cancel?.aborted) return new LlmError('aborted', 'the call was cancelled');
+    if (stop.aborted) return tooSlow();
+    if (error instanceof OpenAI.APIError && typeof error.status === 'number') {
+      return new LlmError('http', `the model answered ${error.status}`, error.status);
+    }
+    if (error instanceof OpenAI.APIConnectionError) {
+      return new LlmError('network', `could not reach the model: ${error.message}`);
+    }
+    if (error instanceof SyntaxError)
+      return new LlmError('bad-response', 'the model did not answer with JSON');
+    return new LlmError('network', `the model's reply broke off: ${(error as Error).message}`);
+  }
+
+  return { describe: `OpenAI-compatible model ${settings.model} at ${settings.baseUrl}`, stream };
 }

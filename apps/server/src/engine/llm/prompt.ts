@@ -4,14 +4,15 @@ import type { LlmMessage } from './openai-compatible.js';
 
 /**
  * The model's instructions: the same tone, creativity and source rules as the built-in composer. The document
- * comes first and whole when it fits the budget (cache-augmented: the same prefix on every call, which
- * OpenAI-compatible servers can cache); otherwise the passages the search found, best first.
+ * comes whole when it fits the context budget (LLM_CONTEXT_TOKENS); otherwise the passages the search found fill
+ * that budget, best first. The instructions, the document and the owner's answers form a prefix that is the same,
+ * byte for byte, for every message to a bot (OpenAI-compatible servers cache it); history and the question follow.
  */
 export const LLM_BUDGET = {
-  /** Documents up to this many estimated tokens go in whole. */
-  wholeDocumentTokens: 6000,
-  /** Otherwise, retrieved passages up to this many. */
-  retrievedTokens: 3000,
+  /** The document's share of the prompt, in estimated tokens (LLM_CONTEXT_TOKENS's default). */
+  contextTokens: 32_000,
+  /** The owner's answers go in the prefix, all of them, up to this many estimated tokens; else the closest. */
+  correctionsTokens: 2_000,
   /** The reply. */
   maxReplyTokens: 450,
   /** History turns passed on (the newest), each cut to this many characters. */
@@ -38,11 +39,20 @@ export interface PromptInput {
   /** The passages the search found for this question, best first. */
   retrieved: readonly Passage[];
   totalTokens: number;
+  /** The document's budget (LLM_CONTEXT_TOKENS). */
+  contextTokens: number;
   history: readonly { role: 'user' | 'assistant'; content: string }[];
   message: string;
-  /** The owner's own answers: facts that win over the document. */
-  corrections?: readonly { question: string; answer: string }[];
+  /** The owner's own answers, all of them in their stored order: facts that win over the document. */
+  corrections?: readonly OwnerAnswer[];
+  /** The closest of them to this question, for when all do not fit. */
+  relatedCorrections?: readonly OwnerAnswer[];
 }
+
+type OwnerAnswer = { question: string; answer: string };
+
+/** About four characters a token, as the passages' own counts estimate. */
+const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 function label(passage: Passage): string {
   const parts = [passage.heading ?? 'Untitled section'];
@@ -53,16 +63,17 @@ function label(passage: Passage): string {
 }
 
 /** Which passages go in: the whole document when it fits, else the retrieved ones within the budget. */
-export function contextPassages(input: Pick<PromptInput, 'allPassages' | 'retrieved' | 'totalTokens'>): {
+export function contextPassages(
+  input: Pick<PromptInput, 'allPassages' | 'retrieved' | 'totalTokens' | 'contextTokens'>,
+): {
   passages: Passage[];
   whole: boolean;
 } {
-  if (input.totalTokens <= LLM_BUDGET.wholeDocumentTokens)
-    return { passages: [...input.allPassages], whole: true };
+  if (input.totalTokens <= input.contextTokens) return { passages: [...input.allPassages], whole: true };
   const passages: Passage[] = [];
   let used = 0;
   for (const passage of input.retrieved) {
-    if (used + passage.tokenCount > LLM_BUDGET.retrievedTokens && passages.length > 0) break;
+    if (used + passage.tokenCount > input.contextTokens) continue;
     passages.push(passage);
     used += passage.tokenCount;
   }
@@ -73,10 +84,9 @@ export function contextPassages(input: Pick<PromptInput, 'allPassages' | 'retrie
 const fence = (text: string) => text.replace(/<\/?document>/gi, '');
 
 /** The owner's corrections, after the document: where they differ from it, they are right. */
-function ownerAnswers(corrections: readonly { question: string; answer: string }[]): string[] {
+function ownerAnswers(corrections: readonly OwnerAnswer[]): string[] {
   if (corrections.length === 0) return [];
   return [
-    '',
     'The business\'s own answers. They are correct and win over the document where the two differ; when you use one, end with the line "_Source: the business\'s own answer_":',
     '<answers>',
     ...corrections.map((c) => `Q: ${fence(c.question)}\nA: ${fence(c.answer)}\n`),
@@ -84,8 +94,21 @@ function ownerAnswers(corrections: readonly { question: string; answer: string }
   ];
 }
 
+/** All the owner's answers when they fit their budget (the prefix stays the same), else the closest ones. */
+function splitCorrections(input: PromptInput): {
+  inPrefix: readonly OwnerAnswer[];
+  late: readonly OwnerAnswer[];
+} {
+  const all = input.corrections ?? [];
+  const size = all.reduce((n, c) => n + estimateTokens(c.question) + estimateTokens(c.answer), 0);
+  return size <= LLM_BUDGET.correctionsTokens
+    ? { inPrefix: all, late: [] }
+    : { inPrefix: [], late: input.relatedCorrections ?? [] };
+}
+
 export function buildMessages(input: PromptInput): LlmMessage[] {
   const { passages, whole } = contextPassages(input);
+  const corrections = splitCorrections(input);
   const creativityRules =
     input.creativity === 'restricted'
       ? [
@@ -115,12 +138,15 @@ export function buildMessages(input: PromptInput): LlmMessage[] {
     '<document>',
     ...passages.map((p) => `## ${fence(label(p))}\n${fence(p.text)}\n`),
     '</document>',
-    ...ownerAnswers(input.corrections ?? []),
+    ...(corrections.inPrefix.length ? ['', ...ownerAnswers(corrections.inPrefix)] : []),
   ].join('\n');
 
   const history = input.history.slice(-LLM_BUDGET.historyTurns).map((turn) => ({
     role: turn.role,
     content: turn.content.slice(0, LLM_BUDGET.historyChars),
   }));
-  return [{ role: 'system', content: system }, ...history, { role: 'user', content: input.message }];
+  const late: LlmMessage[] = corrections.late.length
+    ? [{ role: 'system', content: ownerAnswers(corrections.late).join('\n') }]
+    : [];
+  return [{ role: 'system', content: system }, ...history, ...late, { role: 'user', content: input.message }];
 }

@@ -104,6 +104,8 @@ export async function createReadyBot(
 /** What a fake model server does with each call. */
 export type ModelBehaviour =
   | { kind: 'answer'; text: string | ((body: CompletionRequest) => string) }
+  /** Streams these words of the text, then drops the connection. */
+  | { kind: 'cut'; text: string; words: number }
   | { kind: 'fail'; status: number }
   | { kind: 'slow'; delayMs: number; text?: string }
   | { kind: 'garbage' };
@@ -113,6 +115,8 @@ export interface CompletionRequest {
   messages: { role: string; content: string }[];
   max_tokens?: number;
   temperature?: number;
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
 }
 
 export interface FakeModelServer {
@@ -123,6 +127,12 @@ export interface FakeModelServer {
   /** Behaviours for the next calls, in order; the last one repeats. */
   behave(...behaviours: ModelBehaviour[]): void;
   close(): Promise<void>;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -137,6 +147,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 /** A small OpenAI-compatible `/v1/chat/completions` server, started by the test. */
 export async function startFakeModel(): Promise<FakeModelServer> {
   let queue: ModelBehaviour[] = [{ kind: 'answer', text: 'OK' }];
+  let previousPrompt = '';
   const calls: FakeModelServer['calls'] = [];
   const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((request, response) => {
@@ -145,21 +156,59 @@ export async function startFakeModel(): Promise<FakeModelServer> {
       const body = JSON.parse(raw) as CompletionRequest;
       calls.push({ body, authorization: request.headers.authorization, path: request.url ?? '' });
       const behaviour = (queue.length > 1 ? queue.shift() : queue[0])!;
-      const reply = (text: string) => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({
-            id: 'chatcmpl-test',
-            object: 'chat.completion',
-            model: body.model,
-            choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-          }),
+      const promptText = JSON.stringify(body.messages);
+      const usage = (completion: string) => {
+        // Like a server's prefix cache: the prompt's start it saw in the previous call, in whole blocks.
+        const cached = Math.floor(commonPrefix(promptText, previousPrompt) / 4 / 16) * 16;
+        previousPrompt = promptText;
+        const prompt_tokens = Math.ceil(promptText.length / 4);
+        return {
+          prompt_tokens,
+          completion_tokens: Math.ceil(completion.length / 4),
+          total_tokens: prompt_tokens + Math.ceil(completion.length / 4),
+          prompt_tokens_details: { cached_tokens: Math.min(cached, prompt_tokens) },
+        };
+      };
+      const chunk = (fields: object) =>
+        `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: body.model, ...fields })}\n\n`;
+      const reply = (text: string, cutAfterWords?: number) => {
+        if (!body.stream) {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({
+              id: 'chatcmpl-test',
+              object: 'chat.completion',
+              model: body.model,
+              choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+              usage: usage(text),
+            }),
+          );
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        const words = text.split(/(?<=\s)/);
+        response.write(
+          chunk({ choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] }),
         );
+        for (const [i, word] of words.entries()) {
+          if (cutAfterWords !== undefined && i >= cutAfterWords) {
+            // The words sent so far reach the client; then the connection drops.
+            const timer = setTimeout(() => response.destroy(), 50);
+            timers.add(timer);
+            return;
+          }
+          response.write(chunk({ choices: [{ index: 0, delta: { content: word }, finish_reason: null }] }));
+        }
+        response.write(chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }));
+        if (body.stream_options?.include_usage) response.write(chunk({ choices: [], usage: usage(text) }));
+        response.end('data: [DONE]\n\n');
       };
       if (request.url !== '/v1/chat/completions' || request.method !== 'POST') {
         response.writeHead(404).end();
       } else if (behaviour.kind === 'answer') {
         reply(typeof behaviour.text === 'function' ? behaviour.text(body) : behaviour.text);
+      } else if (behaviour.kind === 'cut') {
+        reply(behaviour.text, behaviour.words);
       } else if (behaviour.kind === 'fail') {
         response.writeHead(behaviour.status, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'model exploded' } }));

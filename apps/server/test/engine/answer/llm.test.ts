@@ -1,9 +1,12 @@
 import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
 import {
   buildMessages,
-  completionsUrl,
+  completeText,
+  LLM_BUDGET,
   LlmError,
   openAiCompatibleClient,
+  type LlmClient,
+  type LlmRequest,
 } from '../../../src/engine/llm/index.js';
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { HANDBOOK, handbookIndex, startFakeModel, type FakeModelServer } from './chat-fixtures.js';
@@ -14,6 +17,7 @@ const settings = (server: FakeModelServer) => ({
   model: 'tiny-model',
 });
 const messages = [{ role: 'user' as const, content: 'Hello' }];
+const complete = async (client: LlmClient, request: LlmRequest) => (await completeText(client, request)).text;
 
 describe('the OpenAI-compatible client', () => {
   let server: FakeModelServer;
@@ -25,29 +29,63 @@ describe('the OpenAI-compatible client', () => {
     server.calls.length = 0;
   });
 
-  it('posts to /chat/completions with the model, the key and the limits, and returns the text', async () => {
-    server.behave({ kind: 'answer', text: '  Hi there!  ' });
+  it('streams from /chat/completions with the model, the key and the limits: the text, then the usage', async () => {
+    server.behave({ kind: 'answer', text: '  Hi there, how are you?  ' });
     const client = openAiCompatibleClient(settings(server));
-    expect(await client.complete({ messages, maxTokens: 100, temperature: 0.2 })).toBe('Hi there!');
+    const events = [];
+    for await (const event of client.stream({ messages, maxTokens: 100, temperature: 0.2 }))
+      events.push(event);
+    const texts = events.filter((e) => e.type === 'text');
+    expect(texts.length).toBeGreaterThan(3);
+    expect(texts.map((e) => e.text).join('')).toBe('  Hi there, how are you?  ');
+    expect(events.at(-1)).toEqual({
+      type: 'usage',
+      usage: { promptTokens: expect.any(Number), cachedTokens: 0, completionTokens: expect.any(Number) },
+    });
     expect(server.calls).toHaveLength(1);
     expect(server.calls[0]).toMatchObject({
       path: '/v1/chat/completions',
       authorization: 'Bearer sk-test',
-      body: { model: 'tiny-model', messages, max_tokens: 100, temperature: 0.2 },
+      body: {
+        model: 'tiny-model',
+        messages,
+        max_tokens: 100,
+        temperature: 0.2,
+        stream: true,
+        stream_options: { include_usage: true },
+      },
     });
+    expect(await completeText(client, { messages, maxTokens: 100, temperature: 0.2 })).toMatchObject({
+      text: 'Hi there, how are you?',
+    });
+  });
+
+  it('fails a reply that breaks off mid-way, after its first words', async () => {
+    server.behave({ kind: 'cut', text: 'One two three four five six', words: 3 });
+    const client = openAiCompatibleClient(settings(server));
+    const texts: string[] = [];
+    const failure = await (async () => {
+      for await (const event of client.stream({ messages, maxTokens: 50, temperature: 0 }))
+        if (event.type === 'text') texts.push(event.text);
+    })().catch((e: unknown) => e);
+    expect(texts.join('')).toBe('One two three ');
+    expect(failure).toBeInstanceOf(LlmError);
+    expect(server.calls).toHaveLength(1);
   });
 
   it('retries once after a 5xx, and succeeds when the retry does', async () => {
     server.behave({ kind: 'fail', status: 503 }, { kind: 'answer', text: 'Second time lucky.' });
     const client = openAiCompatibleClient(settings(server));
-    expect(await client.complete({ messages, maxTokens: 50, temperature: 0 })).toBe('Second time lucky.');
+    expect(await complete(client, { messages, maxTokens: 50, temperature: 0 })).toBe('Second time lucky.');
     expect(server.calls).toHaveLength(2);
   });
 
   it('gives up after one retry on a failing server', async () => {
     server.behave({ kind: 'fail', status: 500 });
     const client = openAiCompatibleClient(settings(server));
-    const error = await client.complete({ messages, maxTokens: 50, temperature: 0 }).catch((e: unknown) => e);
+    const error = await complete(client, { messages, maxTokens: 50, temperature: 0 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(LlmError);
     expect(error).toMatchObject({ reason: 'http', status: 500 });
     expect(server.calls).toHaveLength(2);
@@ -56,16 +94,16 @@ describe('the OpenAI-compatible client', () => {
   it('does not retry a 4xx or a reply without text', async () => {
     server.behave({ kind: 'fail', status: 401 });
     const client = openAiCompatibleClient(settings(server));
-    await expect(client.complete({ messages, maxTokens: 50, temperature: 0 })).rejects.toMatchObject({
+    await expect(complete(client, { messages, maxTokens: 50, temperature: 0 })).rejects.toMatchObject({
       reason: 'http',
       status: 401,
     });
     server.behave({ kind: 'garbage' });
-    await expect(client.complete({ messages, maxTokens: 50, temperature: 0 })).rejects.toMatchObject({
+    await expect(complete(client, { messages, maxTokens: 50, temperature: 0 })).rejects.toMatchObject({
       reason: 'bad-response',
     });
     server.behave({ kind: 'answer', text: '   ' });
-    await expect(client.complete({ messages, maxTokens: 50, temperature: 0 })).rejects.toMatchObject({
+    await expect(complete(client, { messages, maxTokens: 50, temperature: 0 })).rejects.toMatchObject({
       reason: 'bad-response',
     });
     expect(server.calls).toHaveLength(3);
@@ -75,7 +113,7 @@ describe('the OpenAI-compatible client', () => {
     server.behave({ kind: 'slow', delayMs: 5_000 });
     const client = openAiCompatibleClient(settings(server), { timeoutMs: 300 });
     const started = Date.now();
-    await expect(client.complete({ messages, maxTokens: 50, temperature: 0 })).rejects.toMatchObject({
+    await expect(complete(client, { messages, maxTokens: 50, temperature: 0 })).rejects.toMatchObject({
       reason: 'timeout',
     });
     expect(Date.now() - started).toBeLessThan(1_500);
@@ -87,15 +125,16 @@ describe('the OpenAI-compatible client', () => {
       { baseUrl: 'http://127.0.0.1:9/v1', apiKey: '', model: 'm' },
       { timeoutMs: 2_000, minRetryBudgetMs: 0 },
     );
-    await expect(client.complete({ messages, maxTokens: 5, temperature: 0 })).rejects.toMatchObject({
+    await expect(complete(client, { messages, maxTokens: 5, temperature: 0 })).rejects.toMatchObject({
       reason: 'network',
     });
   });
 
-  it('builds the endpoint from any base URL', () => {
-    expect(completionsUrl('https://api.openai.com/v1')).toBe('https://api.openai.com/v1/chat/completions');
-    expect(completionsUrl('http://localhost:11434/v1/')).toBe('http://localhost:11434/v1/chat/completions');
-    expect(completionsUrl('http://host/v1/chat/completions')).toBe('http://host/v1/chat/completions');
+  it('takes a base URL with a trailing slash', async () => {
+    server.behave({ kind: 'answer', text: 'Fine.' });
+    const client = openAiCompatibleClient({ ...settings(server), baseUrl: `${server.baseUrl}/` });
+    expect(await complete(client, { messages, maxTokens: 5, temperature: 0 })).toBe('Fine.');
+    expect(server.calls[0]!.path).toBe('/v1/chat/completions');
   });
 });
 
@@ -110,6 +149,7 @@ describe('the prompt', () => {
     allPassages: passages,
     retrieved: passages.slice(5, 6),
     totalTokens: passages.reduce((n, p) => n + p.tokenCount, 0),
+    contextTokens: LLM_BUDGET.contextTokens,
     history: [{ role: 'user' as const, content: 'Earlier question' }],
     message: 'How much is an initial assessment?',
   };
@@ -133,6 +173,40 @@ describe('the prompt', () => {
     expect(system!.content).toContain(passages[5]!.text);
     expect(system!.content).not.toContain(passages[1]!.text);
     expect(system!.content).toContain('general knowledge');
+  });
+
+  it('fills the context budget with the retrieved passages, best first, each under its heading', () => {
+    const ranked = [passages[7]!, passages[2]!, passages[4]!];
+    const budget = passages[7]!.tokenCount + passages[2]!.tokenCount;
+    const [system] = buildMessages({
+      ...base,
+      retrieved: ranked,
+      totalTokens: budget + 1,
+      contextTokens: budget,
+    });
+    const content = system!.content;
+    expect(content.indexOf(passages[7]!.text)).toBeLessThan(content.indexOf(passages[2]!.text));
+    expect(content).toContain(`## ${passages[7]!.heading}`);
+    expect(content).not.toContain(passages[4]!.text);
+  });
+
+  it('starts every message to a bot with the same prefix, byte for byte: history and question come after', () => {
+    const corrections = [{ question: 'Do you treat horses?', answer: 'No, only people.' }];
+    const first = buildMessages({ ...base, corrections, message: 'How much is an initial assessment?' });
+    const second = buildMessages({
+      ...base,
+      corrections,
+      relatedCorrections: corrections,
+      history: [
+        { role: 'user', content: 'Hi' },
+        { role: 'assistant', content: 'Hello!' },
+      ],
+      message: 'Do you open on Saturdays?',
+    });
+    expect(second[0]).toEqual(first[0]);
+    expect(first[0]!.content).toContain('No, only people.');
+    expect(first[0]!.content).not.toContain('initial assessment?');
+    expect(second.at(-1)).toEqual({ role: 'user', content: 'Do you open on Saturdays?' });
   });
 
   it('keeps the document inside its fence', () => {

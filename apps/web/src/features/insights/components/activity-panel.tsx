@@ -5,6 +5,7 @@ import type { BotAnalyticsResponse } from '@vuxo/shared/schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { InsightsApi } from '../insights-api';
 import { ActivityChart } from './activity-chart';
+import { ModelUsageTable } from './model-usage-table';
 import styles from '../insights-page.module.css';
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -91,6 +92,7 @@ export function ActivityPanel({ api, onError }: { api: InsightsApi; onError: (me
           )}
         </>
       )}
+      {data.modelUsage && <ModelUsageTable days={data.modelUsage} />}
     </section>
   );
 }
