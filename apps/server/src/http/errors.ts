@@ -23,6 +23,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
       request.log.debug({ kind: error.kind, code: error.code }, 'refused');
+      // A refused upload may still be arriving: close the connection rather than read the rest of it.
+      if (error.kind === 'tooLarge') reply.header('connection', 'close');
       return reply
         .status(STATUS_OF[error.kind])
         .send({ error: error.message, ...(error.code ? { code: error.code } : {}), ...error.details });

@@ -18,11 +18,16 @@ interface UploadRules {
 /** RFC 2046 allows boundaries of 1 to 70 characters; the multipart parser cannot search for one over 256. */
 const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
 const NOT_MULTIPART = 'Please send the file as multipart/form-data.';
+/** Room around the file for the multipart framing and the few short fields (8 of at most 2 KB, 10 parts). */
+const FRAMING_MAX_BYTES = 1024 * 1024;
 
 /** Reads one file and a few short text fields from a multipart request, within the limits given. */
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart() || !BOUNDARY.test(request.headers['content-type'] ?? ''))
     throw new AppError('unsupportedType', NOT_MULTIPART);
+  // A declared length that no upload within the limit can have is refused before a byte of the body is read.
+  if (Number(request.headers['content-length']) > rules.maxBytes + FRAMING_MAX_BYTES)
+    throw new AppError('tooLarge', rules.tooLargeMessage);
   let file: Omit<Upload, 'fields'> | null = null;
   const fields: Record<string, string> = {};
   try {

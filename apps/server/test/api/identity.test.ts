@@ -1,5 +1,10 @@
 import { API, API_MSG } from '@vuxo/shared';
-import { signInOnEmulator, withClaims } from '../support/emulator-users.js';
+import {
+  expiredToken,
+  foreignProjectToken,
+  signInOnEmulator,
+  withClaims,
+} from '../support/emulator-users.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('server identity (Bearer tokens checked with firebase-admin against the Auth emulator)', () => {
@@ -37,20 +42,11 @@ describe('server identity (Bearer tokens checked with firebase-admin against the
   });
 
   it('refuses an expired token', async () => {
-    const expired = withClaims(token, (claims) => {
-      claims.iat = Math.floor(Date.now() / 1000) - 7200;
-      claims.auth_time = claims.iat;
-      claims.exp = Math.floor(Date.now() / 1000) - 3600;
-    });
-    expect((await expect401(bearer(expired))).error).toBe(API_MSG.invalidToken);
+    expect((await expect401(bearer(expiredToken(token)))).error).toBe(API_MSG.invalidToken);
   });
 
   it('refuses a token for another project id', async () => {
-    const foreign = withClaims(token, (claims) => {
-      claims.aud = 'demo-someone-else';
-      claims.iss = 'https://securetoken.google.com/demo-someone-else';
-    });
-    await expect401(bearer(foreign));
+    await expect401(bearer(foreignProjectToken(token)));
   });
 
   it('refuses an unsigned token naming a user the identity provider does not know', async () => {
