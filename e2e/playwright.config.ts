@@ -2,13 +2,30 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, E2E_AUTH_EMULATOR_HOST, E2E_PORT } from './support/env.ts';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_AUTH_EMULATOR_HOST,
+  E2E_FAKE_MODEL_PORT,
+  E2E_PORT,
+  E2E_STREAM_PORT,
+} from './support/env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vuxo-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
-/** Real server (started the way `npm start` does), real Firebase Auth emulator, Debian's Chromium. */
+const serverEnv = {
+  FIREBASE_PROJECT_ID: 'demo-vuxo',
+  FIREBASE_AUTH_EMULATOR_HOST: E2E_AUTH_EMULATOR_HOST,
+  LOG_LEVEL: 'warn',
+};
+
+/**
+ * Real server (started the way `npm start` does), real Firebase Auth emulator, Debian's Chromium. Playwright
+ * starts the servers one after the other, each once the one before answers: the main one (which builds the app
+ * and starts the emulator), a fake language model, then a stream server whose bots that model answers
+ * (chat-stream.spec), run straight from the build with its own port and data, sharing the emulator.
+ */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -41,24 +58,51 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: root,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
-      FIREBASE_PROJECT_ID: 'demo-vuxo',
-      FIREBASE_AUTH_EMULATOR_HOST: E2E_AUTH_EMULATOR_HOST,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-      // Website sources read the tests' own pages on 127.0.0.1.
-      ALLOW_PRIVATE_URLS: 'on',
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDir,
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        // Website sources read the tests' own pages on 127.0.0.1.
+        ALLOW_PRIVATE_URLS: 'on',
+      },
     },
-  },
+    {
+      command: 'node_modules/.bin/tsx e2e/support/fake-model.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_FAKE_MODEL_PORT}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_STREAM_PORT}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(E2E_STREAM_PORT),
+        DATA_DIR: path.join(dataDir, 'stream-server'),
+        LLM_BASE_URL: `http://127.0.0.1:${E2E_FAKE_MODEL_PORT}/v1`,
+        LLM_API_KEY: 'e2e-fake-key',
+        LLM_MODEL: 'e2e-fake-model',
+      },
+    },
+  ],
 });

@@ -38,6 +38,8 @@ interface BotSpec {
   welcome: string;
   /** The bot's owner (a new account by default: a Free Trial account holds one bot). */
   account?: Account;
+  /** The server to make it on (the end-to-end server by default). */
+  baseUrl?: string;
 }
 
 const auth = (user: ApiUser) => ({ authorization: `Bearer ${user.token}` });
@@ -49,19 +51,20 @@ const auth = (user: ApiUser) => ({ authorization: `Bearer ${user.token}` });
  */
 export async function createReadyBot(spec: BotSpec): Promise<ReadyBot> {
   const account = spec.account ?? newAccount(`${spec.name.split(/\W/)[0] || 'Owner'} Owner`);
-  const user = await apiUser(account);
+  const baseUrl = spec.baseUrl ?? BASE_URL;
+  const user = await apiUser(account, baseUrl);
   const sessionId = `sess_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
   const form = new FormData();
   form.append('sessionId', sessionId);
   form.append('file', new Blob([spec.document], { type: 'text/plain' }), 'handbook.txt');
-  const extracted = await fetch(`${BASE_URL}${API.extract}`, {
+  const extracted = await fetch(`${baseUrl}${API.extract}`, {
     method: 'POST',
     body: form,
     headers: auth(user),
   });
   if (!extracted.ok) throw new Error(`extract failed: ${extracted.status} ${await extracted.text()}`);
   const { filePath } = (await extracted.json()) as { filePath: string };
-  const saved = await fetch(`${BASE_URL}${API.saveConfig}`, {
+  const saved = await fetch(`${baseUrl}${API.saveConfig}`, {
     method: 'POST',
     headers: { ...auth(user), 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -78,7 +81,7 @@ export async function createReadyBot(spec: BotSpec): Promise<ReadyBot> {
   await expect
     .poll(
       async () => {
-        const bot = (await listBots(user)).find((b) => b.botId === botId);
+        const bot = (await listBots(user, baseUrl)).find((b) => b.botId === botId);
         shareId = bot?.shareId ?? '';
         return bot?.status;
       },

@@ -17,7 +17,7 @@ export interface ApiUser {
  * sends the same emulator credential: sub and email are the lowercased email), so the uid matches.
  * The first API call with it records the user in the product's database.
  */
-export async function apiUser(account: Account): Promise<ApiUser> {
+export async function apiUser(account: Account, baseUrl = BASE_URL): Promise<ApiUser> {
   const email = account.email.trim().toLowerCase();
   const claims = JSON.stringify({
     sub: email,
@@ -41,7 +41,7 @@ export async function apiUser(account: Account): Promise<ApiUser> {
   if (!res.ok || !body.idToken || !body.localId)
     throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
   const user = { token: body.idToken, uid: body.localId };
-  const me = await fetch(`${BASE_URL}${API.me}`, { headers: auth(user) });
+  const me = await fetch(`${baseUrl}${API.me}`, { headers: auth(user) });
   if (!me.ok) throw new Error(`GET /api/me failed: ${me.status}`);
   return user;
 }
@@ -93,8 +93,8 @@ export async function createBot(
   return botId;
 }
 
-export async function listBots(user: ApiUser): Promise<BotSummary[]> {
-  const res = await fetch(`${BASE_URL}${API.listBots}`, { headers: auth(user) });
+export async function listBots(user: ApiUser, baseUrl = BASE_URL): Promise<BotSummary[]> {
+  const res = await fetch(`${baseUrl}${API.listBots}`, { headers: auth(user) });
   if (!res.ok) throw new Error(`list-user-bots failed: ${res.status}`);
   return ((await res.json()) as { bots: BotSummary[] }).bots;
 }

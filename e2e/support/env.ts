@@ -1,5 +1,8 @@
 /** Ports of the end-to-end run, apart from those `npm start` uses, so both can run at once. */
 export const E2E_PORT = 3199;
+/** A second server whose bots are answered by a language model: the fake one of fake-model.ts (chat-stream.spec). */
+export const E2E_STREAM_PORT = 3198;
+export const E2E_FAKE_MODEL_PORT = 3197;
 export const E2E_AUTH_EMULATOR_HOST = '127.0.0.1:9499';
 export const E2E_PROJECT_ID = 'demo-vuxo';
 /** The one address the end-to-end server lets into /ai-admin (ADMIN_EMAILS). */

@@ -32,6 +32,8 @@ export interface ApiCall {
   /** Given up after this long (the call then fails with TIMEOUT_MESSAGE). */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** A type the caller reads as it arrives (sent as Accept): a successful reply of that type comes back unread. */
+  stream?: string;
   /** Upload progress, 0 to 100 (the call then goes by XMLHttpRequest, which reports it). */
   onUploadProgress?: (percent: number) => void;
 }
@@ -41,6 +43,8 @@ export interface ApiAnswer {
   ok: boolean;
   status: number;
   body: Record<string, unknown> | null;
+  /** The unread body of a reply of the call's `stream` type. */
+  stream?: ReadableStream<Uint8Array>;
   header(name: string): string | null;
 }
 
@@ -68,7 +72,7 @@ function jsonObject(text: string): Record<string, unknown> | null {
 }
 
 function requestHeaders(call: ApiCall): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
+  const headers: Record<string, string> = { Accept: call.stream ?? 'application/json', ...call.headers };
   // Every JSON call says so, GETs included (the API's documented headers); a form sets its own boundary.
   if (!(call.body instanceof FormData)) headers['Content-Type'] = 'application/json';
   if (call.token) headers.Authorization = `Bearer ${call.token}`;
@@ -106,8 +110,11 @@ async function sendWithFetch(path: string, call: ApiCall): Promise<ApiAnswer> {
       credentials: 'same-origin',
       signal: controller.signal,
     });
+    const header = (name: string) => res.headers.get(name);
+    if (call.stream && res.ok && res.body && header('content-type')?.startsWith(call.stream))
+      return { ok: true, status: res.status, body: null, stream: res.body, header };
     const body = jsonObject(await res.text().catch(() => ''));
-    return { ok: res.ok, status: res.status, body, header: (name) => res.headers.get(name) };
+    return { ok: res.ok, status: res.status, body, header };
   } catch (error) {
     if (call.signal?.aborted) throw error;
     const message = timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE;

@@ -1,6 +1,6 @@
 import { VISITOR_ID_HEADER } from '@vuxo/shared/chat';
 import { widgetVisitorKey } from '@vuxo/shared/widget';
-import { refusal, sendApi } from '../../../app/api-client';
+import { refusal, sendApi, type ApiAnswer } from '../../../app/api-client';
 import { widgetStorage } from './widget-storage';
 
 export interface WidgetCaller {
@@ -34,6 +34,15 @@ export async function widgetRequest(
   path: string,
   init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal },
 ): Promise<unknown> {
+  return (await widgetAnswer(caller, path, init)).body;
+}
+
+/** widgetRequest's whole answer; with `stream`, a reply of that type comes back unread (a streamed reply). */
+export async function widgetAnswer(
+  caller: WidgetCaller,
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal | undefined; stream?: string },
+): Promise<ApiAnswer> {
   const visitorId = storedVisitorId(caller.visitorKeys);
   const answer = await sendApi(path, {
     method: init.method,
@@ -41,8 +50,9 @@ export async function widgetRequest(
     headers: visitorId ? { [VISITOR_ID_HEADER]: visitorId } : {},
     ...(caller.getToken ? { token: await caller.getToken() } : {}),
     ...(init.signal ? { signal: init.signal } : {}),
+    ...(init.stream ? { stream: init.stream } : {}),
   });
   rememberVisitorId(caller.visitorKeys, answer.header(VISITOR_ID_HEADER));
   if (!answer.ok) throw refusal(answer, (status) => `Request failed (${status})`);
-  return answer.body;
+  return answer;
 }

@@ -37,7 +37,7 @@ export function ChatConversation({ session, variant, inputRef, focusRequest }: P
           messages={session.messages}
           botName={info.botName}
           botImageUrl={info.botImageUrl}
-          typing={session.sending}
+          typing={session.sending && !session.streaming}
           showPassages={variant === 'console'}
           {...(variant === 'console' ? {} : { onRate: session.rate })}
         />
@@ -72,6 +72,7 @@ export function ChatConversation({ session, variant, inputRef, focusRequest }: P
           disabled={!session.canSend}
           sending={session.sending}
           onSend={session.send}
+          {...(session.streaming ? { onStop: session.stop } : {})}
           {...(inputRef ? { inputRef } : {})}
           {...(focusRequest !== undefined ? { focusRequest } : {})}
         />

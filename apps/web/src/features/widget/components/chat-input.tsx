@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { CHAT_MESSAGE_MAX } from '@vuxo/shared/chat';
+import { WIDGET_MSG } from '@vuxo/shared/messages';
 import styles from './chat.module.css';
 
 interface Props {
@@ -17,6 +18,8 @@ interface Props {
   disabled: boolean;
   sending: boolean;
   onSend: (text: string) => Promise<boolean>;
+  /** While a reply streams: the Stop button, in place of the send button. */
+  onStop?: () => void;
   inputRef?: RefObject<HTMLTextAreaElement | null>;
   /** Changes when the input should take focus (as soon as it is enabled). */
   focusRequest?: number;
@@ -29,7 +32,15 @@ const MAX_LINES_PX = 120;
  *; an empty or blank message is not sent. A message that could not be sent comes back into the
  * input, so sending it again is one key.
  */
-export function ChatInput({ placeholder, disabled, sending, onSend, inputRef, focusRequest = 0 }: Props) {
+export function ChatInput({
+  placeholder,
+  disabled,
+  sending,
+  onSend,
+  onStop,
+  inputRef,
+  focusRequest = 0,
+}: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const own = useRef<HTMLTextAreaElement | null>(null);
@@ -101,15 +112,30 @@ export function ChatInput({ placeholder, disabled, sending, onSend, inputRef, fo
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button
-        type="submit"
-        className={styles.send}
-        disabled={disabled || !text.trim()}
-        aria-label="Send message"
-        aria-busy={sending || undefined}
-      >
-        <SendHorizontal aria-hidden="true" />
-      </button>
+      {onStop ? (
+        <button
+          type="button"
+          className={styles.stop}
+          aria-label={WIDGET_MSG.stopReplyLabel}
+          onClick={() => {
+            // The button goes with the reply: focus returns to the field.
+            refocus.current = true;
+            onStop();
+          }}
+        >
+          {WIDGET_MSG.stopReply}
+        </button>
+      ) : (
+        <button
+          type="submit"
+          className={styles.send}
+          disabled={disabled || !text.trim()}
+          aria-label="Send message"
+          aria-busy={sending || undefined}
+        >
+          <SendHorizontal aria-hidden="true" />
+        </button>
+      )}
     </form>
   );
 }

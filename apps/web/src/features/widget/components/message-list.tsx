@@ -31,14 +31,24 @@ interface Props {
 export function MessageList({ messages, botName, botImageUrl, typing, showPassages, onRate }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
+  const last = messages[messages.length - 1];
+  // A streamed reply is read out once it has finished (aria-busy), not word by word.
+  const streaming = last?.streaming === true;
 
   useEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollTo({ top: el.scrollHeight, behavior: reduced ? 'auto' : 'smooth' });
-  }, [messages.length, typing, reduced]);
+    if (el) el.scrollTo({ top: el.scrollHeight, behavior: reduced || streaming ? 'auto' : 'smooth' });
+  }, [messages.length, last?.text, streaming, typing, reduced]);
 
   return (
-    <div ref={scroller} className={styles.log} role="log" aria-label="Messages" tabIndex={0}>
+    <div
+      ref={scroller}
+      className={styles.log}
+      role="log"
+      aria-label="Messages"
+      aria-busy={streaming || undefined}
+      tabIndex={0}
+    >
       {messages.map((message) => (
         <MessageRow
           key={message.id}
@@ -83,6 +93,7 @@ function MessageRow({
           <time dateTime={message.date.toISOString()}>{formatTime(message.date)}</time>
           {message.failed && <span className={styles.failed}> · Not delivered</span>}
         </p>
+        {message.note && <p className={styles.note}>{message.note}</p>}
         {bot && onRate && message.answerId && <Rating message={message} onRate={onRate} />}
       </div>
     </div>

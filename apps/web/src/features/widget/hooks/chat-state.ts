@@ -16,6 +16,10 @@ export interface ChatMessage {
   /** The server's id of a bot answer the visitor may rate, and their rating once given. */
   answerId?: string;
   vote?: FeedbackVote;
+  /** A bot reply still arriving (streamed). */
+  streaming?: boolean;
+  /** Under a reply that did not finish: cut off, or stopped by the visitor. */
+  note?: string;
 }
 
 export const WELCOME_ID = 'welcome';
@@ -75,6 +79,8 @@ export type ChatAction =
   | { type: 'retry' }
   | { type: 'maxRetries'; error: string }
   | { type: 'sent'; message: ChatMessage }
+  /** More of a streamed reply: the reply so far (streaming), in place of the last one with its id. */
+  | { type: 'streamed'; message: ChatMessage }
   | {
       type: 'answered';
       message: ChatMessage;
@@ -116,6 +122,12 @@ export function initialChatState(identifierError: string | null, localCount: num
     questionsError: null,
   };
 }
+
+/** A bot reply added, or in place of the streamed reply with its id (always the last message). */
+const withReply = (messages: ChatMessage[], reply: ChatMessage) => [
+  ...messages.filter((m) => m.id !== reply.id),
+  reply,
+];
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
@@ -161,10 +173,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, maxRetriesError: action.error };
     case 'sent':
       return { ...state, messages: [...state.messages, action.message], sending: true, sendError: null };
+    case 'streamed':
+      return { ...state, messages: withReply(state.messages, action.message) };
     case 'answered':
       return {
         ...state,
-        messages: [...state.messages, action.message],
+        messages: withReply(state.messages, action.message),
         sending: false,
         serverLeft: action.messagesLeft ?? state.serverLeft,
         limitedBy: action.limitedBy ?? null,

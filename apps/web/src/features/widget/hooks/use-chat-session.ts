@@ -35,6 +35,8 @@ export interface ChatSession {
   /** The welcome message (id welcome) followed by the conversation. */
   messages: ChatMessage[];
   sending: boolean;
+  /** A reply is arriving word by word (it can be stopped). */
+  streaming: boolean;
   questions: string[];
   questionsError: string | null;
   /** The error banner's text (with Retry and Refresh), if any. */
@@ -49,6 +51,8 @@ export interface ChatSession {
   canSend: boolean;
   placeholder: string;
   send: (text: string) => Promise<boolean>;
+  /** Stops the reply being streamed: what arrived stays, with a note. */
+  stop: () => void;
   /** Rates a bot answer that has an answerId, once. */
   rate: (message: ChatMessage, vote: FeedbackVote) => void;
   retry: () => void;
@@ -101,6 +105,7 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
     const get = callbacks.current.getToken;
     return get ? get() : Promise.reject(new Error('Sign-in required'));
   }, []);
+  const stopper = useRef<AbortController | null>(null);
   const owner = mode === 'owner';
   const botId = state.info.botId;
 
@@ -180,26 +185,40 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
       const history = historyOf(state.messages);
       dispatch({ type: 'sent', message });
       const started = Date.now();
+      const replyId = newId();
+      const controller = new AbortController();
+      stopper.current = controller;
       try {
         const [answer] = await Promise.all([
-          sendChatMessage(callerFor([identifier, botId], owner ? ownerToken : null), {
-            botConfigId: botId,
-            message: text,
-            history,
-          }),
+          sendChatMessage(
+            callerFor([identifier, botId], owner ? ownerToken : null),
+            { botConfigId: botId, message: text, history },
+            {
+              signal: controller.signal,
+              onText: (shown) =>
+                dispatch({
+                  type: 'streamed',
+                  message: { id: replyId, position: 'left', text: shown, date: new Date(), streaming: true },
+                }),
+            },
+          ),
           wait(TYPING_MIN_MS),
         ]);
+        // A reply that did not finish brings no count, but the server counted the message: one fewer left.
+        const left = answer.note && state.serverLeft !== null ? Math.max(0, state.serverLeft - 1) : null;
         dispatch({
           type: 'answered',
           message: {
-            id: newId(),
+            id: replyId,
             position: 'left',
             text: answer.reply ?? WIDGET_MSG.missingReply,
             date: new Date(),
             sources: answer.sources,
-            ...(answer.messageId ? { answerId: answer.messageId } : {}),
+            // Only a finished reply is rated.
+            ...(answer.messageId && !answer.note ? { answerId: answer.messageId } : {}),
+            ...(answer.note ? { note: answer.note } : {}),
           },
-          messagesLeft: answer.messagesLeft,
+          messagesLeft: answer.messagesLeft ?? left,
           limitedBy: answer.limitedBy,
           localCount: owner ? state.localCount : bumpDailyCount(botId),
         });
@@ -217,6 +236,8 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
           limitedBy: limit && isMessageLimit(error.body?.limitedBy) ? error.body.limitedBy : null,
         });
         return false;
+      } finally {
+        stopper.current = null;
       }
     },
     [
@@ -226,11 +247,14 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
       owner,
       ownerToken,
       state.localCount,
+      state.serverLeft,
       state.messages,
       state.sending,
       supportEmail,
     ],
   );
+
+  const stop = useCallback(() => stopper.current?.abort(), []);
 
   /** The visitor rates an answer: shown at once, given back if the server did not take it. */
   const rate = useCallback(
@@ -285,6 +309,7 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
     info: state.info,
     messages,
     sending: state.sending,
+    streaming: state.messages[state.messages.length - 1]?.streaming === true,
     questions: state.questions,
     questionsError: state.questionsError,
     error: state.maxRetriesError ?? state.sendError ?? state.infoError,
@@ -295,6 +320,7 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
     canSend,
     placeholder,
     send,
+    stop,
     rate,
     retry,
   };
