@@ -41,6 +41,32 @@ test.describe('the contact form', () => {
     expect(errors).toEqual([]);
   });
 
+  test('keeps what was typed into the page before its scripts ran', async ({ page }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // The page's module scripts hold DOMContentLoaded back: the prerendered form is there before it.
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form.getByLabel('Name')).toBeEditable();
+    await form.getByLabel('Name').fill('Grace Hopper');
+    await form.getByLabel('Message').fill('Typed before the scripts arrived.');
+    release();
+    await waitForHydration(form.getByRole('button', { name: 'Send message' }));
+    await expect(form.getByLabel('Name')).toHaveValue('Grace Hopper');
+    // The app holds the text itself: typing goes on from it, and sending sees it.
+    await form.getByLabel('Name').press('End');
+    await form.getByLabel('Name').pressSequentially(' Jr');
+    await expect(form.getByLabel('Name')).toHaveValue('Grace Hopper Jr');
+    await expect(form.getByLabel('Message')).toHaveValue('Typed before the scripts arrived.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText(CONTACT_FORM_MSG.emailRequired)).toBeVisible();
+    await expect(form.getByText(CONTACT_FORM_MSG.messageRequired)).toBeHidden();
+  });
+
   test('a failed send keeps what was written and says why', async ({ page }) => {
     await page.route('**/api/contact-messages', (route) =>
       route.fulfill({

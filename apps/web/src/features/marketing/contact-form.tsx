@@ -15,6 +15,24 @@ type Edits = Omit<ContactFormInput, 'subject'> & { subject: string | null };
 const EMPTY: Edits = { name: '', email: '', company: '', subject: null, message: '' };
 const noSubscription = () => () => {};
 
+/**
+ * What the visitor typed into the prerendered form before the page's scripts ran: the first render adopts it, so
+ * taking the form over does not wipe it. Empty on the server and when the form is rendered by the app itself.
+ */
+function typedBeforeHydration(): Edits {
+  if (typeof document === 'undefined') return EMPTY;
+  const typed = (name: ContactFormField) =>
+    (document.getElementById(`contact-${name}`) as HTMLInputElement | HTMLTextAreaElement | null)?.value ??
+    '';
+  return {
+    name: typed('name'),
+    email: typed('email'),
+    company: typed('company'),
+    subject: typed('subject') || null,
+    message: typed('message'),
+  };
+}
+
 type Sending =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -28,7 +46,7 @@ const readSent = (body: unknown) =>
  */
 export function ContactForm() {
   const [search] = useSearchParams();
-  const [input, setInput] = useState<Edits>(EMPTY);
+  const [input, setInput] = useState<Edits>(typedBeforeHydration);
   const [problems, setProblems] = useState<Partial<Record<ContactFormField, string>>>({});
   const [sending, setSending] = useState<Sending>({ kind: 'idle' });
   const hydrated = useSyncExternalStore(
