@@ -179,8 +179,11 @@ export function answerEngine(deps: AnswerEngineDeps) {
       try {
         return await llmAnswer(deps.llm, { request, knowledge, results, email, contextTokens });
       } catch (error) {
-        fallbackReason = (error as Error).message;
-        deps.logger?.warn({ botId: bot.id, reason: fallbackReason }, 'model failed; built-in answer used');
+        // A visitor who left before the first words is no failure of the model.
+        if (!request.signal?.aborted) {
+          fallbackReason = (error as Error).message;
+          deps.logger?.warn({ botId: bot.id, reason: fallbackReason }, 'model failed; built-in answer used');
+        }
       }
     }
     const composed = compose({

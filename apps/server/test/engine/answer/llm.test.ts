@@ -282,5 +282,33 @@ describe('the answer engine with a model', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(answer.engine).toBe('built-in');
     expect(answer.reply).toContain('never expire');
+    expect(answer.fallbackReason).toMatch(/no answer within/);
+  });
+
+  it('counts no failure of the model when the visitor leaves before its first words', async () => {
+    server.behave({ kind: 'slow', delayMs: 10_000 });
+    const left = new AbortController();
+    setTimeout(() => left.abort(), 50);
+    const answer = await engineWith(2_000).answer({
+      bot,
+      message: 'Do gift cards expire?',
+      history: [],
+      signal: left.signal,
+    });
+    expect(answer.engine).toBe('built-in');
+    expect(answer.fallbackReason).toBeUndefined();
+  });
+
+  it('keeps a partial reply, marked cut, when the model breaks off while the reply is shown as it comes', async () => {
+    server.behave({ kind: 'cut', text: 'Gift cards are sold at reception and never expire.', words: 4 });
+    const shown: string[] = [];
+    const answer = await engineWith().answer({
+      bot,
+      message: 'Do gift cards expire?',
+      history: [],
+      onText: (progress) => shown.push(progress.text),
+    });
+    expect(answer).toMatchObject({ engine: 'llm', cut: 'failed', reply: 'Gift cards are sold' });
+    expect(shown.join('')).toBe('Gift cards are sold');
   });
 });
