@@ -80,6 +80,9 @@ function openPostgres(databaseUrl: string, searchPath: string | undefined): Data
   });
   // An idle connection dropped by the server would otherwise crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+  // So would one dropped while a request holds it (pg emits 'error' on the client besides failing its query):
+  // the query's own error answers the request (a 503), and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const where = `${url.hostname}:${url.port || '5432'}${url.pathname}`;
   const describe = `PostgreSQL at ${where}${searchPath ? ` (schema ${searchPath})` : ''}`;
