@@ -6,14 +6,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import { API, API_MSG, MESSAGES_PER_DAY, VISITOR_ID_HEADER } from '@vuxo/shared';
-import { signInOnEmulator } from '../support/emulator-users.js';
 import { testDatabases, type TestDatabase } from '../support/databases.js';
-import { multipart, newSessionId } from '../support/multipart.js';
 import { serverProcess } from '../support/server-process.js';
 import { tcpProxy } from '../support/tcp-proxy.js';
-import { botConfig, HANDBOOK_TEXT, waitFor } from '../support/wizard-flow.js';
+import { readyBotOverHttp } from '../support/http-bot.js';
+import { waitFor } from '../support/wizard-flow.js';
 
 const postgres = testDatabases().find((factory) => factory.name === 'postgres');
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -106,35 +104,10 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
       (pids) => pids.length === 2,
     );
 
-    const { idToken } = await signInOnEmulator(inject('authEmulatorHost'), {
+    ({ botId, shareId } = await readyBotOverHttp(server.base, database.db, {
       name: 'Fern Faults',
       email: `fern-${Date.now()}@example.com`,
-    });
-    const sessionId = newSessionId();
-    const body = multipart(
-      { sessionId },
-      { field: 'file', name: 'handbook.txt', type: 'text/plain', bytes: Buffer.from(HANDBOOK_TEXT) },
-    );
-    const extracted = await fetch(`${server.base}${API.extract}`, {
-      method: 'POST',
-      headers: body.headers,
-      body: body.payload,
-    });
-    expect(extracted.status).toBe(200);
-    const { filePath } = (await extracted.json()) as { filePath: string };
-    const saved = await fetch(`${server.base}${API.saveConfig}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(botConfig({ sessionId, filePath })),
-    });
-    expect(saved.status, await saved.clone().text()).toBe(200);
-    botId = ((await saved.json()) as { botId: string }).botId;
-    const bot = await waitFor(
-      () => database.db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirstOrThrow(),
-      (row) => row.status === 'cag_generated' || row.status === 'error',
-    );
-    expect(bot.status).toBe('cag_generated');
-    shareId = bot.share_id;
+    }));
   }, 120_000);
 
   afterAll(async () => {

@@ -3,13 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import { API } from '@vuxo/shared';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database.js';
-import { signInOnEmulator } from '../support/emulator-users.js';
-import { multipart, newSessionId } from '../support/multipart.js';
 import { serverProcess } from '../support/server-process.js';
-import { botConfig, HANDBOOK_TEXT, waitFor } from '../support/wizard-flow.js';
+import { readyBotOverHttp } from '../support/http-bot.js';
+import { waitFor } from '../support/wizard-flow.js';
 import { startFakeModel, type FakeModelServer } from '../engine/answer/chat-fixtures.js';
 
 /** The server in its own process on SQLite, killed or stopped while it works, then started again. */
@@ -39,32 +37,10 @@ describe('faults: a server stopped or killed while it answers', () => {
     });
     await server.start();
     database = createDatabase({ dataDir });
-    const { idToken } = await signInOnEmulator(inject('authEmulatorHost'), {
+    ({ shareId } = await readyBotOverHttp(server.base, database.db, {
       name: 'Fay Faults',
       email: `fay-${Date.now()}@example.com`,
-    });
-    const sessionId = newSessionId();
-    const body = multipart(
-      { sessionId },
-      { field: 'file', name: 'handbook.txt', type: 'text/plain', bytes: Buffer.from(HANDBOOK_TEXT) },
-    );
-    const extracted = await fetch(`${server.base}${API.extract}`, {
-      method: 'POST',
-      headers: body.headers,
-      body: body.payload,
-    });
-    const { filePath } = (await extracted.json()) as { filePath: string };
-    const saved = await fetch(`${server.base}${API.saveConfig}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(botConfig({ sessionId, filePath })),
-    });
-    const { botId } = (await saved.json()) as { botId: string };
-    const bot = await waitFor(
-      () => database.db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirstOrThrow(),
-      (row) => row.status === 'cag_generated',
-    );
-    shareId = bot.share_id;
+    }));
   }, 120_000);
 
   afterAll(async () => {
