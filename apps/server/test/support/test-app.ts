@@ -35,7 +35,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     // The site's own chat bot is built at start when on; tests that need it turn it on.
     SITE_CHAT: 'off',
-    ...(scaledStack() ? redisEnv() : {}),
+    ...stackEnv(),
     ...options.env,
   });
   const identity = firebaseIdentity({ projectId: config.firebase.projectId, emulatorHost });
@@ -59,8 +59,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-/** Limits and daily counts in the machine's Redis, under a prefix of this app's own. */
-function redisEnv(): Record<string, string> {
+/** In the scaled stack's pass, limits and daily counts in the machine's Redis, under a prefix of the app's own. */
+export function stackEnv(): Record<string, string> {
+  if (!scaledStack()) return {};
   const url = process.env.TEST_REDIS_URL;
   if (!url) throw new Error('TEST_STACK=postgres-redis needs TEST_REDIS_URL');
   return { REDIS_URL: url, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` };

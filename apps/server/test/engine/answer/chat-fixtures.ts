@@ -10,7 +10,7 @@ import { buildIndex } from '../../../src/engine/retrieval/index.js';
 import { testDatabases, type TestDatabaseFactory } from '../../support/databases.js';
 import { signInOnEmulator } from '../../support/emulator-users.js';
 import { TEST_PROJECT_ID } from '../../support/global-setup.js';
-import { bearer, type TestApp } from '../../support/test-app.js';
+import { bearer, stackEnv, type TestApp } from '../../support/test-app.js';
 import { botConfig, uploadDocument, waitFor } from '../../support/wizard-flow.js';
 import { HANDBOOK } from '../retrieval/fixtures/harbourview.js';
 
@@ -37,6 +37,7 @@ export async function startChatApp(
     LOG_LEVEL: 'silent',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    ...stackEnv(),
     ...options.env,
   });
   const identity = firebaseIdentity({ projectId: config.firebase.projectId, emulatorHost });
