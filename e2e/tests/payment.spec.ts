@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, DASHBOARD_MSG, PLANS_MSG, WIZARD_MSG } from '@vuxo/shared';
+import { API, DASHBOARD_MSG, PLANS, PLANS_MSG, WIZARD_MSG } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
 import { DASHBOARD, apiUser, card, createBot, listBots, planCard } from '../support/dashboard.ts';
 import { chooseAccount, newAccount, signIn } from '../support/sign-in.ts';
@@ -17,6 +17,25 @@ async function fillCard(page: Page, number: string, name?: string) {
 const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
 
 test.describe('paying for a plan', () => {
+  test('a plan chosen before the page\'s scripts ran still reaches /payment after sign-in', async ({ page }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue().catch(() => {}); // The page that asked may be gone.
+    });
+    // The prerendered plan table is there before its scripts: its link is a plain page load.
+    await page.goto('/plans', { waitUntil: 'commit' });
+    const choosePro = page.getByRole('link', { name: 'Choose Pro' });
+    await expect(choosePro).toBeVisible();
+    await choosePro.click();
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await chooseAccount(page, newAccount('Early Clicker'));
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole('region', { name: 'Pro' })).toContainText(PLANS.pro.priceText);
+  });
+
   test('signed out, Basic goes through /login to /payment; a declined card changes nothing, 4242 pays', async ({
     page,
   }) => {

@@ -1,10 +1,10 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ROUTES } from '@vuxo/shared/routes';
 import { appConfig } from '../../app/config';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useAuth } from '../auth';
-import { choosePlan, resumeDeleteOf } from '../plans';
+import { PLAN_PARAM, choosePlan, rememberSelectedPlan, resumeDeleteOf } from '../plans';
 import { LocalCheckout } from './local-checkout';
 
 /** Stripe's card field loads only where Stripe is configured, and only on this page. */
@@ -14,6 +14,14 @@ const StripeCheckout = lazy(() => import('./stripe-checkout'));
 export function PaymentPage() {
   const location = useLocation();
   const { user } = useAuth();
+  const [search] = useSearchParams();
+  const planInAddress = search.get(PLAN_PARAM);
+  if (planInAddress) {
+    // A plan link followed before the scripts ran: keep the plan, and the address as the specification names it.
+    rememberSelectedPlan(planInAddress);
+    const state = { ...(location.state as object | null), planKey: planInAddress };
+    return <Navigate to={ROUTES.payment} replace state={state} />;
+  }
   const choice = choosePlan(location.state);
   const resumeDelete = resumeDeleteOf(location.state);
   if (!user) {

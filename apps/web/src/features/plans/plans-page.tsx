@@ -6,7 +6,7 @@ import { ROUTES } from '@vuxo/shared/routes';
 import { ButtonLink } from '../../components/ui/button';
 import { SimplePage } from '../../components/ui/simple-page';
 import { PlanFeatures } from './plan-features';
-import { rememberSelectedPlan } from './selected-plan';
+import { paymentPathFor, rememberSelectedPlan } from './selected-plan';
 import { upgradeReasonOf, type UpgradeReason } from './upgrade-reason';
 import styles from './plans-page.module.css';
 
@@ -16,7 +16,7 @@ function action(key: PlanKey, reason: UpgradeReason) {
   if (key === 'trial') return { label: 'Start free', to: ROUTES.wizard, state: undefined };
   if (key === 'enterprise') return { label: 'Contact Us', to: ROUTES.contact, state: undefined };
   const resumeDelete = reason?.kind === 'delete' ? { resumeDelete: reason.bot } : {};
-  return { label: `Choose ${PLANS[key].name}`, to: ROUTES.payment, state: { planKey: key, ...resumeDelete } };
+  return { label: `Choose ${PLANS[key].name}`, to: paymentPathFor(key), state: { planKey: key, ...resumeDelete } };
 }
 
 function botLimit(maxBots: number | null): string {

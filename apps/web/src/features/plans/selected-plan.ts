@@ -22,6 +22,14 @@ function storedPlanKey(): string | null {
   }
 }
 
+/** The query parameter that carries a chosen plan in /payment's address, for a click made before the page's scripts ran. */
+export const PLAN_PARAM = 'plan';
+
+/** /payment's address for a plan: the link works even when followed as a plain page load. */
+export function paymentPathFor(planKey: string): string {
+  return `${ROUTES.payment}?${PLAN_PARAM}=${encodeURIComponent(planKey)}`;
+}
+
 /**
  * The plan from navigation state, else the stored one: none or the trial → /wizard, Enterprise → /contact,
  * an unknown id → Basic.
