@@ -17,7 +17,9 @@ async function fillCard(page: Page, number: string, name?: string) {
 const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
 
 test.describe('paying for a plan', () => {
-  test('a plan chosen before the page\'s scripts ran still reaches /payment after sign-in', async ({ page }) => {
+  test("a plan chosen before the page's scripts ran still reaches /payment after sign-in", async ({
+    page,
+  }) => {
     let release = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {

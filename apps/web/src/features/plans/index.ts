@@ -1,4 +1,10 @@
 /** The plans feature's public entry: what other features may use. */
 export { PlanFeatures } from './plan-features';
-export { PLAN_PARAM, choosePlan, paymentPathFor, rememberSelectedPlan, type PlanChoice } from './selected-plan';
+export {
+  PLAN_PARAM,
+  choosePlan,
+  paymentPathFor,
+  rememberSelectedPlan,
+  type PlanChoice,
+} from './selected-plan';
 export { resumeDeleteOf, type ResumeDelete } from './upgrade-reason';

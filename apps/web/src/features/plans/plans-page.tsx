@@ -16,7 +16,11 @@ function action(key: PlanKey, reason: UpgradeReason) {
   if (key === 'trial') return { label: 'Start free', to: ROUTES.wizard, state: undefined };
   if (key === 'enterprise') return { label: 'Contact Us', to: ROUTES.contact, state: undefined };
   const resumeDelete = reason?.kind === 'delete' ? { resumeDelete: reason.bot } : {};
-  return { label: `Choose ${PLANS[key].name}`, to: paymentPathFor(key), state: { planKey: key, ...resumeDelete } };
+  return {
+    label: `Choose ${PLANS[key].name}`,
+    to: paymentPathFor(key),
+    state: { planKey: key, ...resumeDelete },
+  };
 }
 
 function botLimit(maxBots: number | null): string {
