@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { API, API_MSG, MESSAGES_PER_DAY, VISITOR_ID_HEADER } from '@vuxo/shared';
+import { API_MSG } from '@vuxo/shared';
+import { chatLoad, type Visitor } from '../support/chat-load.js';
 import { testDatabases, type TestDatabase } from '../support/databases.js';
 import { serverProcess } from '../support/server-process.js';
 import { tcpProxy } from '../support/tcp-proxy.js';
@@ -16,46 +16,10 @@ import { waitFor } from '../support/wizard-flow.js';
 const postgres = testDatabases().find((factory) => factory.name === 'postgres');
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** Visitors chatting at once, each loop one visitor after another. */
-const LOOPS = 24;
-/** A request still unanswered after this is a hang (a failure of its own kind). */
-const REQUEST_TIMEOUT_MS = 10_000;
 /** PostgreSQL's pool gives up on a connection after 3 s (db/database.ts): a 503 must come well before. */
 const FAST_MS = 2_000;
 /** How long a store stays away. */
 const OUTAGE_MS = 1_500;
-const QUESTIONS = [
-  'What are your opening hours?',
-  'How much is a consultation?',
-  'How can I contact you?',
-  'Are you open on Saturday?',
-];
-
-/** One chat message sent under load: its answer, or the connection error in its place. */
-interface Attempt {
-  startedAt: number;
-  endedAt: number;
-  /** Null when no answer came: the connection failed. */
-  status: number | null;
-  /** The connection error's code (ECONNRESET, …) when no answer came. */
-  error: string | null;
-  retryAfter: string | undefined;
-  body: unknown;
-}
-
-/**
- * A visitor (their own address, their own browser connection): messages one after another until the day's
- * last, or until one is not answered with a 200; then the loop goes on with a new visitor. So every
- * message but a visitor's last was answered, and what they were told is exactly predictable.
- */
-interface Visitor {
-  address: string;
-  id: string | undefined;
-  /** `messagesLeft` of each answered message, in order. */
-  acked: number[];
-  /** Their last message got no 200: it may or may not have been counted. */
-  failed: boolean;
-}
 
 /**
  * The scaled setup under real load: one server started with WORKERS=2 (a primary and two worker processes on
@@ -75,9 +39,8 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
   /** Redis itself, not through the proxy: to read the counts the servers wrote. */
   let redis: Redis;
   let botId = '';
-  let shareId = '';
-  /** Every visitor of every test here, against the one bot: its counts in Redis are theirs. */
-  const visitors: Visitor[] = [];
+  /** Every visitor of every test here chats with the one bot: its counts in Redis are theirs. */
+  let load: ReturnType<typeof chatLoad>;
 
   beforeAll(async () => {
     database = await postgres!.open({ migrate: false });
@@ -104,10 +67,12 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
       (pids) => pids.length === 2,
     );
 
-    ({ botId, shareId } = await readyBotOverHttp(server.base, database.db, {
+    const bot = await readyBotOverHttp(server.base, database.db, {
       name: 'Fern Faults',
       email: `fern-${Date.now()}@example.com`,
-    }));
+    });
+    botId = bot.botId;
+    load = chatLoad({ base: server.base, shareId: bot.shareId });
   }, 120_000);
 
   afterAll(async () => {
@@ -124,133 +89,6 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-
-  let addresses = 0;
-  const newVisitor = (): Visitor => {
-    const n = ++addresses;
-    const visitor: Visitor = {
-      address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-      id: undefined,
-      acked: [],
-      failed: false,
-    };
-    visitors.push(visitor);
-    return visitor;
-  };
-
-  /** One chat message on the visitor's own connection (`agent`), as their browser sends it. */
-  const send = (visitor: Visitor, agent: Agent): Promise<Attempt> => {
-    const startedAt = Date.now();
-    const payload = JSON.stringify({
-      botConfigId: shareId,
-      message: QUESTIONS[visitor.acked.length % QUESTIONS.length],
-    });
-    return new Promise((resolve) => {
-      const failed = (error: Error) =>
-        resolve({
-          startedAt,
-          endedAt: Date.now(),
-          status: null,
-          error: (error as NodeJS.ErrnoException).code ?? error.name,
-          retryAfter: undefined,
-          body: null,
-        });
-      const sent = request(
-        `${server.base}${API.chat}`,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            'x-forwarded-for': visitor.address,
-            ...(visitor.id ? { [VISITOR_ID_HEADER]: visitor.id } : {}),
-          },
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('error', failed);
-          response.on('end', () => {
-            let body: unknown = text;
-            try {
-              body = JSON.parse(text);
-            } catch {
-              // Kept as text.
-            }
-            const retryAfter = response.headers['retry-after'];
-            resolve({
-              startedAt,
-              endedAt: Date.now(),
-              status: response.statusCode!,
-              error: null,
-              retryAfter,
-              body,
-            });
-          });
-        },
-      );
-      sent.on('error', failed);
-      sent.end(payload);
-    });
-  };
-
-  /**
-   * Runs `scenario` while LOOPS visitors chat at once, one visitor after another on each loop; returns every
-   * message sent, once the loops have stopped.
-   */
-  async function underLoad(scenario: (attempts: Attempt[]) => Promise<void>): Promise<Attempt[]> {
-    const attempts: Attempt[] = [];
-    let stopping = false;
-    const loop = async () => {
-      while (!stopping) {
-        const visitor = newVisitor();
-        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-        try {
-          while (!stopping) {
-            const attempt = await send(visitor, agent);
-            attempts.push(attempt);
-            const reply = attempt.body as { messagesLeft?: number; visitorId?: string } | null;
-            if (attempt.status !== 200 || reply?.messagesLeft === undefined) {
-              visitor.failed = true;
-              // A moment before the next visitor, as a page that failed does not retry in a tight loop.
-              await sleep(25);
-              break;
-            }
-            visitor.id ??= reply.visitorId;
-            visitor.acked.push(reply.messagesLeft);
-            if (reply.messagesLeft === 0) break;
-          }
-        } finally {
-          agent.destroy();
-        }
-      }
-    };
-    const loops = Array.from({ length: LOOPS }, loop);
-    try {
-      await scenario(attempts);
-    } finally {
-      stopping = true;
-      await Promise.all(loops);
-    }
-    return attempts;
-  }
-
-  const answeredSince = (attempts: Attempt[], since: number) =>
-    attempts.filter((attempt) => attempt.status === 200 && attempt.startedAt >= since).length;
-
-  /** Each visitor was told 14, 13, 12, … left: every answered message counted once, in order. */
-  function miscounted(among: Visitor[]) {
-    return among
-      .map((visitor) => ({
-        address: visitor.address,
-        acked: visitor.acked,
-        expected: visitor.acked.map((_, i) => MESSAGES_PER_DAY - 1 - i),
-      }))
-      .filter(({ acked, expected }) => acked.join() !== expected.join());
-  }
 
   /**
    * The day's counts in Redis, against what the visitors saw: each visitor's own count (its `v:` key) is at
@@ -270,7 +108,7 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
       const kind = visitorKey.split(':')[0]!;
       totals[kind] = (totals[kind] ?? 0) + count;
     });
-    const off = visitors
+    const off = load.visitors
       .filter((visitor) => visitor.id)
       .map((visitor) => ({
         address: visitor.address,
@@ -279,13 +117,13 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
         counted: counts.get(`v:${visitor.id!.split('.')[0]}`) ?? 0,
       }))
       .filter((v) => v.counted < v.answered || v.counted > v.answered + (v.failed ? 1 : 0));
-    const answered = visitors.reduce((sum, visitor) => sum + visitor.acked.length, 0);
-    const failed = visitors.filter((visitor) => visitor.failed).length;
+    const answered = load.visitors.reduce((sum, visitor) => sum + visitor.acked.length, 0);
+    const failed = load.visitors.filter((visitor) => visitor.failed).length;
     return { off, answered, failed, totals };
   }
 
   async function expectCountsExact(among: Visitor[]) {
-    expect(miscounted(among)).toEqual([]);
+    expect(load.miscounted(among)).toEqual([]);
     const { off, answered, failed, totals } = await countsAgainstRedis();
     expect(off).toEqual([]);
     for (const kind of ['v', 'a', 'n']) {
@@ -297,15 +135,15 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
   }
 
   it('SIGKILL of a worker mid-load: the primary replaces it, only its requests in flight fail, counts exact', async () => {
-    const first = visitors.length;
+    const first = load.visitors.length;
     const [victim, survivor] = server.workers() as [number, number];
     let killedAt = 0;
     let replacement = 0;
     let servingAt = 0;
-    const attempts = await underLoad(async (attempts) => {
+    const attempts = await load.underLoad(async (attempts) => {
       const started = Date.now();
       await waitFor(
-        async () => answeredSince(attempts, started),
+        async () => load.answeredSince(attempts, started),
         (answered) => answered >= 150,
       );
       killedAt = Date.now();
@@ -323,7 +161,7 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
       );
       servingAt = Date.now();
       await waitFor(
-        async () => answeredSince(attempts, servingAt),
+        async () => load.answeredSince(attempts, servingAt),
         (answered) => answered >= 150,
       );
     });
@@ -332,7 +170,7 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
     expect(server.workers().sort(), server.stderr()).toEqual([survivor, replacement].sort());
     expect(server.stderr()).toContain(`Server process ${victim} stopped (SIGKILL); starting another.`);
     // Answers went on after the kill, before and after the replacement served.
-    expect(answeredSince(attempts, killedAt + 1)).toBeGreaterThanOrEqual(150);
+    expect(load.answeredSince(attempts, killedAt + 1)).toBeGreaterThanOrEqual(150);
     // No answer but a 200: no 5xx, no 429 (no visitor was ever counted past the day's limit).
     const answers = attempts.filter((attempt) => attempt.status !== null);
     expect(answers.filter((attempt) => attempt.status !== 200).map((a) => [a.status, a.body])).toEqual([]);
@@ -350,7 +188,7 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
         `${servingAt - killedAt} ms`,
     );
 
-    await expectCountsExact(visitors.slice(first));
+    await expectCountsExact(load.visitors.slice(first));
     // No bot left half-built, no job left running by the killed worker.
     expect(await database.db.selectFrom('bots').select('status').execute()).toEqual([
       { status: 'cag_generated' },
@@ -370,15 +208,15 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
    * every request is a 200 again within seconds, by the same processes (no restart).
    */
   async function storeAway(proxy: Awaited<ReturnType<typeof tcpProxy>>, name: string) {
-    const first = visitors.length;
+    const first = load.visitors.length;
     const workers = server.workers().sort();
     expect(workers).toHaveLength(2);
     let cutAt = 0;
     let restoredAt = 0;
-    const attempts = await underLoad(async (attempts) => {
+    const attempts = await load.underLoad(async (attempts) => {
       const started = Date.now();
       await waitFor(
-        async () => answeredSince(attempts, started),
+        async () => load.answeredSince(attempts, started),
         (answered) => answered >= 100,
       );
       cutAt = Date.now();
@@ -393,7 +231,7 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
             restoredAt,
             ...attempts.filter((attempt) => attempt.status !== 200).map((attempt) => attempt.endedAt),
           );
-          return Date.now() - lastRefused > 1_500 && answeredSince(attempts, lastRefused) >= 50;
+          return Date.now() - lastRefused > 1_500 && load.answeredSince(attempts, lastRefused) >= 50;
         },
         (recovered) => recovered,
         20_000,
@@ -423,7 +261,7 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
     );
     // Back by itself, in the same processes: nothing restarted or crashed.
     expect(server.workers().sort(), server.stderr()).toEqual(workers);
-    await expectCountsExact(visitors.slice(first));
+    await expectCountsExact(load.visitors.slice(first));
   }
 
   it('PostgreSQL away under load: quick 503s, then every request a 200 again by itself', async () => {

@@ -1,0 +1,92 @@
+import { API } from '@vuxo/shared';
+import type { Holdings } from '../support/owner-holdings.js';
+import { BASIC_PAYMENT } from '../support/owner-holdings.js';
+import { botConfig } from '../support/wizard-flow.js';
+
+/**
+ * The API's routes by who may call them, with the requests an owner (A) makes about A's own things: the
+ * authorization, mass-assignment and oversize-body suites send these with other credentials and bodies.
+ */
+
+/** Routes anyone may call: the site, the wizard before sign-in, the widget (by share id), Stripe. */
+export const PUBLIC = [
+  `GET ${API.health}`,
+  `GET ${API.clientConfig}`,
+  `POST ${API.pageViews}`,
+  `POST ${API.contactMessages}`,
+  `POST ${API.extract}`,
+  `POST ${API.uploadImage}`,
+  `GET ${API.publicBotInfo}`,
+  `POST ${API.chat}`,
+  `POST ${API.generateQuestions}`,
+  `POST ${API.chatFeedback}`,
+  `GET ${API.botAvatarRoute}`,
+  `POST ${API.stripeWebhook}`,
+];
+/** The staff console: a 404 to everyone not on ADMIN_EMAILS, as for a path that does not exist. */
+export const STAFF = { [`GET ${API.adminList}`]: { list: 'users' } };
+/** Routes that read a multipart upload rather than JSON. */
+export const UPLOADS = [`POST ${API.extract}`, `POST ${API.uploadImage}`];
+
+export type Input = Record<string, unknown>;
+
+/** Owner routes that name a bot, with the requests A makes about A's bot and what it holds. */
+export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
+  const bot = { botId: a.botId };
+  return {
+    [`GET ${API.botDomains}`]: [bot],
+    [`GET ${API.botConversations}`]: [bot, { ...bot, q: 'gift', page: 1 }],
+    [`GET ${API.botConversationsCsv}`]: [bot],
+    [`GET ${API.missedQuestions}`]: [bot],
+    [`GET ${API.corrections}`]: [bot],
+    [`GET ${API.botAnalytics}`]: [bot],
+    [`GET ${API.botAnalyticsCsv}`]: [bot],
+    [`GET ${API.botSources}`]: [bot],
+    [`POST ${API.deleteBot}`]: [bot],
+    [`POST ${API.updateBotDomains}`]: [{ ...bot, allowedDomains: ['attacker.example'] }],
+    [`POST ${API.updateBotTheme}`]: [{ ...bot, themeId: 'healthcare' }],
+    [`POST ${API.updateBotSettings}`]: [{ ...bot, contactEmail: 'mallory@example.com' }, bot],
+    [`POST ${API.deleteConversation}`]: [{ ...bot, id: a.conversationId }],
+    [`POST ${API.dismissMissedQuestion}`]: [{ ...bot, id: a.messageId }],
+    [`POST ${API.saveCorrection}`]: [
+      { ...bot, question: 'Do you sell gift cards?', answer: 'Ask Mallory.' },
+      { ...bot, id: a.correctionId, question: 'Is there parking?', answer: 'No.' },
+    ],
+    [`POST ${API.deleteCorrection}`]: [{ ...bot, id: a.correctionId }],
+    [`POST ${API.addBotSource}`]: [{ ...bot, url: 'https://attacker.example/', kind: 'page' }],
+    [`POST ${API.refreshBotSource}`]: [{ ...bot, id: a.sourceId }],
+    [`POST ${API.deleteBotSource}`]: [{ ...bot, id: a.sourceId }],
+  };
+};
+
+export const CARD = {
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  postalCode: 'M5V 2T6',
+};
+
+/** Owner routes that name no bot, with a request A would make. */
+export const otherOwnerRoutes = (a: Holdings): Record<string, Input[]> => ({
+  [`GET ${API.me}`]: [{}],
+  [`GET ${API.planStatus}`]: [{}],
+  [`GET ${API.listBots}`]: [{}],
+  [`POST ${API.saveConfig}`]: [botConfig(a.upload)],
+  [`POST ${API.createPaymentIntent}`]: [BASIC_PAYMENT],
+  [`POST ${API.confirmLocalPayment}`]: [{ paymentIntentId: a.paymentIntentId, card: CARD, billingName: 'A' }],
+  [`POST ${API.voiceAgentRequests}`]: [{ name: 'Ada', plan: 'pro', chatbotType: 'text' }],
+});
+
+const LONG_AGO = '2001-01-01T00:00:00.000Z';
+/** Fields only the server sets, in the API's and the database's spellings, naming A and A's bot. */
+export const forgedFields = (a: Holdings) => ({
+  id: a.botId,
+  ...{ userId: a.owner.uid, user_id: a.owner.uid, ownerId: a.owner.uid, uid: a.owner.uid },
+  ...{ plan: 'enterprise', planKey: 'enterprise', plan_key: 'enterprise' },
+  ...{ maxBots: 999, max_bots: 999, botCap: 999, currentBots: 0 },
+  ...{ status: 'deleted', shareId: a.shareId, share_id: a.shareId },
+  ...{ indexVersion: 'forged', index_version: 'forged', corrections_version: 'forged' },
+  ...{ createdAt: LONG_AGO, created_at: LONG_AGO, updated_at: LONG_AGO, deleted_at: LONG_AGO },
+  ...{ emailVerified: true, email_verified: 1, amount_cents: 1, currency: 'xxx' },
+});
