@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '../../apps/web/src/ui-tuning.js';
 import { newAccount, signIn } from '../support/sign-in.ts';
+import { waitForHydration } from '../support/wizard.ts';
 
 /** Global layout rules, checked as a visitor sees the page. */
 
@@ -8,6 +9,9 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 const callUs = (page: Page) => page.getByRole('link', { name: 'Call us' });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Waits until the page has drawn twice, so layout that follows a scroll has happened. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 const cssVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
@@ -120,7 +124,7 @@ test.describe('chrome', () => {
 test.describe('scrolling', () => {
   test('the window scrolls to the top on every route change', async ({ page }) => {
     await page.goto('/');
-    // Scroll until it sticks: the page may still be loading, or resetting its scroll on first render.
+    // Scroll until it sticks: the page may still be loading.
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -143,10 +147,41 @@ test.describe('scrolling', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
+  test("a visitor who scrolls before the page's scripts ran keeps their place", async ({ page }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue().catch(() => {}); // The page that asked may be gone.
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(footer(page)).toBeVisible(); // Prerendered: readable before any script.
+    // Sections below the fold take their real height once drawn: scroll to the bottom until the place holds.
+    let place = -1;
+    await expect
+      .poll(async () => {
+        const previous = place;
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await nextFrames(page);
+        place = await scrollY(page);
+        return place === previous;
+      })
+      .toBe(true);
+    expect(place).toBeGreaterThan(500);
+
+    release();
+    await waitForHydration(mainNav(page).getByRole('link', { name: 'About', exact: true }));
+    await waitForHydration(footer(page).getByRole('button', { name: 'Back to Top' }));
+    await nextFrames(page);
+    expect(await scrollY(page)).toBe(place);
+  });
+
   test("'Back to Top' returns to the top of the page", async ({ page }) => {
     await page.goto('/about');
+    const backToTop = footer(page).getByRole('button', { name: 'Back to Top' });
+    await waitForHydration(backToTop); // A button does nothing until its script has run.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await footer(page).getByRole('button', { name: 'Back to Top' }).click();
+    await backToTop.click();
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { hidesAllChrome, hidesFooter, hidesSiteChat, hidesSiteWidgets } from '@vuxo/shared/routes';
 import { BREAKPOINTS, NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '../../ui-tuning';
@@ -17,6 +17,15 @@ import styles from './root-layout.module.css';
  * footer stays as the server wrote it until then.
  */
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+/**
+ * One element for every render: the chrome re-renders as the window scrolls, and a new element would reach the
+ * footer while its code is still loading, making React drop the prerendered footer until the code arrives.
+ */
+const lazyFooter = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
 
 /** The one root route: applies the global layout rules. */
 export function RootLayout() {
@@ -28,10 +37,17 @@ export function RootLayout() {
     document.title = DEFAULT_TITLE;
   }, [pathname]);
 
-  // The window scrolls to the top on every route change (or to the #anchor the link names).
+  // The window scrolls to the top on every route change (or to the #anchor the link names). The page first
+  // shown is left where the browser placed it: a visitor may have scrolled the prerendered page before its
+  // scripts ran, and pulling them back to the top would lose their place.
+  const shown = useRef({ pathname, hash });
   useLayoutEffect(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
+    const firstPage = shown.current.pathname === pathname && shown.current.hash === hash;
+    shown.current = { pathname, hash };
+    if (firstPage) {
+      if (target && window.scrollY === 0) target.scrollIntoView(); // Not there yet when the browser looked.
+    } else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
 
@@ -102,11 +118,7 @@ function SiteChrome({
       <div id="content" tabIndex={-1} className={styles.content}>
         {children}
       </div>
-      {footer && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {footer && lazyFooter}
       {widgets && <SiteWidgets chat={siteChat} />}
     </div>
   );
