@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { API, WIZARD_STEP_TITLES, type BotConfigInput } from '@vuxo/shared';
 import { NEXT_DEBOUNCE_MS } from '../../apps/web/src/ui-tuning.js';
 import { E2E_AUTH_EMULATOR_HOST } from './env.ts';
+import { waitForHydration } from './hydration.ts';
 import type { Account } from './sign-in.ts';
 
 /** A file for `setInputFiles`, made in the test rather than kept in the repository. */
@@ -65,16 +66,6 @@ export async function startTextBot(page: Page): Promise<void> {
   await page.getByRole('radio', { name: /Text Bot/ }).check();
   await page.getByRole('button', { name: 'Start building' }).click();
   await expect(stepHeading(page, 0)).toBeVisible();
-}
-
-/**
- * Waits until React has taken over a prerendered element: a click before that would reach no handler (React
- * keeps its fiber on each element it hydrated).
- */
-export async function waitForHydration(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
 }
 
 /** Clicks Next (or Finish) as a person does: not within the 300 ms debounce of the previous click. */

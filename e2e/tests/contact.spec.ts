@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT_FORM_MSG } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
-import { waitForHydration } from '../support/wizard.ts';
+import { holdScripts, waitForHydration } from '../support/hydration.ts';
 
 test.describe('the contact form', () => {
   test('says what is missing, then sends; a call to action fills in the subject', async ({ page }) => {
@@ -42,12 +42,7 @@ test.describe('the contact form', () => {
   });
 
   test('keeps what was typed into the page before its scripts ran', async ({ page }) => {
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // The page's module scripts hold DOMContentLoaded back: the prerendered form is there before it.
     await page.goto('/contact', { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Send us a message' });

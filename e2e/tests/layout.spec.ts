@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '../../apps/web/src/ui-tuning.js';
 import { newAccount, signIn } from '../support/sign-in.ts';
-import { waitForHydration } from '../support/wizard.ts';
+import { holdScripts, waitForHydration } from '../support/hydration.ts';
 
 /** Global layout rules, checked as a visitor sees the page. */
 
@@ -148,12 +148,7 @@ test.describe('scrolling', () => {
   });
 
   test("a visitor who scrolls before the page's scripts ran keeps their place", async ({ page }) => {
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue().catch(() => {}); // The page that asked may be gone.
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(footer(page)).toBeVisible(); // Prerendered: readable before any script.
     // Sections below the fold take their real height once drawn: scroll to the bottom until the place holds.

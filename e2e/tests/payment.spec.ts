@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API, DASHBOARD_MSG, PLANS, PLANS_MSG, WIZARD_MSG } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
 import { DASHBOARD, apiUser, card, createBot, listBots, planCard } from '../support/dashboard.ts';
+import { holdScripts } from '../support/hydration.ts';
 import { chooseAccount, newAccount, signIn } from '../support/sign-in.ts';
 import { fileOfSize } from '../support/wizard.ts';
 
@@ -20,12 +21,7 @@ test.describe('paying for a plan', () => {
   test("a plan chosen before the page's scripts ran still reaches /payment after sign-in", async ({
     page,
   }) => {
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue().catch(() => {}); // The page that asked may be gone.
-    });
+    const release = await holdScripts(page);
     // The prerendered plan table is there before its scripts: its link is a plain page load.
     await page.goto('/plans', { waitUntil: 'commit' });
     const choosePro = page.getByRole('link', { name: 'Choose Pro' });
