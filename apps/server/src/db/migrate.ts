@@ -18,6 +18,7 @@ import * as m0007 from './migrations/0007-contact-company.js';
 import * as m0008 from './migrations/0008-insights.js';
 import * as m0009 from './migrations/0009-bot-sources.js';
 import * as m0010 from './migrations/0010-model-usage.js';
+import * as m0011 from './migrations/0011-plan-credits.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-insights': m0008,
   '0009-bot-sources': m0009,
   '0010-model-usage': m0010,
+  '0011-plan-credits': m0011,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -27,7 +27,8 @@ export type JsonText = string;
 /** A JSON text column with a database default (`'[]'`). */
 type JsonTextWithDefault = ColumnType<JsonText, JsonText | undefined, JsonText>;
 
-export type SubscriptionStatus = 'active' | 'expired' | 'cancelled';
+/** `credited`: a lower plan's period whose unused value became days of a higher plan (see credited_to). */
+export type SubscriptionStatus = 'active' | 'expired' | 'cancelled' | 'credited';
 // The bot's enumerations are the product's own (packages/shared); the database stores them as text.
 export type { BotStatus, BotType, CreativityLevel };
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -54,6 +55,9 @@ export interface SubscriptionsTable {
   current_period_end: IsoTimestamp | null;
   payment_id: string | null;
   created_at: IsoTimestamp;
+  /** On a `credited` period: the unused value, in cents, moved into the subscription `credited_to`. */
+  credited_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  credited_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WizardSessionsTable {

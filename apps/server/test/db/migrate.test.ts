@@ -22,6 +22,8 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     current_period_end: true,
     payment_id: true,
     created_at: true,
+    credited_cents: true,
+    credited_to: true,
   },
   wizard_sessions: {
     id: true,
@@ -189,6 +191,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       '0008-insights',
       '0009-bot-sources',
       '0010-model-usage',
+      '0011-plan-credits',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
