@@ -242,7 +242,12 @@ describe('website sources with private addresses not allowed (the default)', () 
   it('refuses loopback, private and metadata addresses with a plain reason', async () => {
     const bot = await createReadyBot(t);
     await subscribe(t, ownerOf(bot), 'basic');
-    for (const url of ['http://127.0.0.1:9/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/']) {
+    for (const url of [
+      'http://127.0.0.1:9/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://[::127.0.0.1]/',
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: API.addBotSource,

@@ -6,14 +6,29 @@ import type { FetchPolicy, ResolvedAddress, ResolveHost } from './policy.js';
 
 const lookupAll: ResolveHost = (host) => dns.lookup(host, { all: true });
 
+/** Every global IPv6 allocation lies here; outside it: IPv4-compatible ::a.b.c.d, site-local fec0::/10 and more. */
+const globalUnicast = ipaddr.IPv6.parseCIDR('2000::/3');
+
 /**
  * True for public unicast addresses only: refuses loopback, private, link-local (cloud metadata),
- * unique-local, carrier-grade NAT, multicast, broadcast, unspecified, reserved and the IPv6 ranges
- * that embed IPv4 (NAT64, 6to4, Teredo). IPv4-mapped IPv6 is judged as the IPv4 it carries.
+ * unique-local, carrier-grade NAT, multicast, broadcast, unspecified, reserved, documentation, IPv6
+ * outside global unicast, and the IPv6 forms that embed IPv4 (NAT64, 6to4, Teredo, IPv4-compatible,
+ * ISATAP of a non-public IPv4). IPv4-mapped IPv6 is judged as the IPv4 it carries.
  */
 export function isPublicAddress(ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;
-  return ipaddr.process(ip).range() === 'unicast';
+  const address = ipaddr.process(ip);
+  if (address.range() !== 'unicast') return false;
+  if (address.kind() === 'ipv4') return true;
+  const ipv6 = address as ipaddr.IPv6;
+  return ipv6.match(globalUnicast) && !embedsNonPublicIsatap(ipv6);
+}
+
+/** An ISATAP interface id (RFC 5214: [0-3]00:5efe:a.b.c.d) tunnels to the IPv4 in its last 32 bits. */
+function embedsNonPublicIsatap(address: ipaddr.IPv6): boolean {
+  const bytes = address.toByteArray();
+  const isIsatap = (bytes[8]! & ~0x03) === 0 && bytes[9] === 0 && bytes[10] === 0x5e && bytes[11] === 0xfe;
+  return isIsatap && !isPublicAddress(bytes.slice(12).join('.'));
 }
 
 /** A URL's host name without the brackets of an IPv6 literal. */

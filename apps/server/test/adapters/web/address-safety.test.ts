@@ -18,7 +18,13 @@ const redirectToOwnPort =
     redirect(`http://${host}:${request.socket.localPort}/`)(request, response);
 
 describe('isPublicAddress', () => {
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:93.184.216.34'])('allows %s', (ip) => {
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '2606:4700:4700::1111',
+    '::ffff:93.184.216.34',
+    '2a00:1450:4001:80b::5efe:808:808', // ISATAP of a public IPv4
+  ])('allows %s', (ip) => {
     expect(isPublicAddress(ip)).toBe(true);
   });
 
@@ -39,6 +45,27 @@ describe('isPublicAddress', () => {
     ['unique-local IPv6', 'fd00::1'],
     ['link-local IPv6', 'fe80::1'],
     ['NAT64 of loopback', '64:ff9b::7f00:1'],
+    ['IPv4-compatible loopback, as the URL parser stores it', '::7f00:1'],
+    ['IPv4-compatible loopback, dotted', '::127.0.0.1'],
+    ['IPv4-compatible private', '::a00:1'],
+    ['IPv4-compatible of a public IPv4 (deprecated, never routed)', '::808:808'],
+    ['IPv4-translated loopback', '::ffff:0:7f00:1'],
+    ['NAT64 of a public IPv4', '64:ff9b::808:808'],
+    ['local-use NAT64', '64:ff9b:1::a00:1'],
+    ['6to4 of loopback', '2002:7f00:1::1'],
+    ['6to4 of a private IPv4', '2002:a00:1::1'],
+    ['Teredo', '2001:0:4136:e378:8000:63bf:3fff:fdd2'],
+    ['ISATAP of loopback', '2a00:1450:4001:80b:0:5efe:7f00:1'],
+    ['ISATAP (universal bit) of a private IPv4', '2a00:1450:4001:80b:200:5efe:c0a8:101'],
+    ['site-local IPv6', 'fec0::1'],
+    ['unique-local IPv6 in fc00::/8', 'fc00::1'],
+    ['IPv6 multicast', 'ff02::1'],
+    ['IPv6 unspecified', '::'],
+    ['IPv6 documentation', '2001:db8::1'],
+    ['IPv6 documentation 3fff::/20', '3fff::1'],
+    ['IPv6 discard-only', '100::1'],
+    ['IETF-reserved IPv6 outside global unicast', '4000::1'],
+    ['IPv4 documentation', '192.0.2.1'],
     ['not an address', 'shop.example'],
   ])('refuses %s (%s)', (_name, ip) => {
     expect(isPublicAddress(ip)).toBe(false);
@@ -56,6 +83,12 @@ describe('fetchPage address checks', () => {
     'http://169.254.169.254/latest/meta-data/',
     'http://10.0.0.1/',
     'http://[::ffff:127.0.0.1]/',
+    'http://[::127.0.0.1]/',
+    'http://[::7f00:1]/',
+    'http://[::a9fe:a9fe]/',
+    'http://[64:ff9b::a9fe:a9fe]/',
+    'http://[2002:a9fe:a9fe::]/',
+    'http://[fec0::1]/',
     'http://0.0.0.0/',
     'http://2130706433/',
   ])('refuses %s without allowPrivate', async (url) => {
