@@ -20,6 +20,7 @@ export * from './messages.js';
 export * from './plans.js';
 export * from './replies.js';
 export * from './routes.js';
+export * from './single-line.js';
 export * from './sources.js';
 export * from './storage-keys.js';
 export * from './voice-agent.js';

@@ -10,3 +10,4 @@ export * from './schemas/payments.js';
 export * from './schemas/voice-agent.js';
 export * from './schemas/insights.js';
 export * from './schemas/sources.js';
+export * from './schemas/single-line.js';

@@ -1,4 +1,4 @@
-import { API, CONTACT_FORM_MAX, CONTACT_FORM_MSG } from '@vuxo/shared';
+import { API, CONTACT_FORM_MAX, CONTACT_FORM_MSG, SINGLE_LINE_MSG } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -55,6 +55,9 @@ describe.each(testDatabases())('the contact form ($name)', (database) => {
       [{ ...MESSAGE, company: 'x'.repeat(CONTACT_FORM_MAX.company + 1) }, CONTACT_FORM_MSG.companyTooLong],
       [{ ...MESSAGE, subject: 'x'.repeat(CONTACT_FORM_MAX.subject + 1) }, CONTACT_FORM_MSG.subjectTooLong],
       [{ ...MESSAGE, message: '\n' }, CONTACT_FORM_MSG.messageRequired],
+      [{ ...MESSAGE, name: 'Ada\r\nBcc: all@example.com' }, SINGLE_LINE_MSG],
+      [{ ...MESSAGE, company: 'Engines\nLtd' }, SINGLE_LINE_MSG],
+      [{ ...MESSAGE, subject: 'Hello\u2028Bcc: all@example.com' }, SINGLE_LINE_MSG],
       [{ ...MESSAGE, message: 'x'.repeat(CONTACT_FORM_MAX.message + 1) }, CONTACT_FORM_MSG.messageTooLong],
     ];
     for (const [i, [payload, error]] of cases.entries()) {

@@ -1,4 +1,4 @@
-import { API, VOICE_AGENT_LIMITS, VOICE_AGENT_MSG, adminListPath } from '@vuxo/shared';
+import { API, SINGLE_LINE_MSG, VOICE_AGENT_LIMITS, VOICE_AGENT_MSG, adminListPath } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
 import { signInOnEmulator } from '../support/emulator-users.js';
 import { signIn } from '../support/dashboard-owners.js';
@@ -67,6 +67,8 @@ describe.each(testDatabases())('phone agent requests ($name)', (database) => {
     expect((await send(null, REQUEST)).statusCode).toBe(401);
     const cases: [Record<string, unknown>, string][] = [
       [{ name: ' ' }, VOICE_AGENT_MSG.nameRequired],
+      [{ name: 'Pat\r\nBcc: all@example.com' }, SINGLE_LINE_MSG],
+      [{ documents: ['Price list\nBcc: all@example.com'] }, SINGLE_LINE_MSG],
       [{ plan: 'basic' }, VOICE_AGENT_MSG.planRequired],
       [{ websiteUrl: 'javascript:alert(1)' }, VOICE_AGENT_MSG.websiteInvalid],
       [{ websiteUrl: 'not a site' }, VOICE_AGENT_MSG.websiteInvalid],

@@ -13,6 +13,7 @@ import {
 } from '../bot.js';
 import { BOT_NAME_MAX, CONTACT_EMAIL_MAX, DOCUMENT_PREVIEW_MAX_CHARS, WELCOME_MAX } from '../limits.js';
 import { CONTACT_MSG, WIZARD_MSG } from '../messages.js';
+import { singleLine } from './single-line.js';
 
 /** The wizard's and the bot settings' schemas, used by the wizard and the API. */
 export const welcomeMessageSchema = z
@@ -53,7 +54,7 @@ export const botConfigSchema = z.object({
   botName: botNameSchema.default(DEFAULT_BOT_NAME),
   welcomeMessage: welcomeMessageSchema,
   chatbotTone: toneSchema.default(DEFAULT_TONE),
-  documentName: z.string().trim().min(1, WIZARD_MSG.documentRequired).max(255),
+  documentName: singleLine(z.string().trim().min(1, WIZARD_MSG.documentRequired).max(255)),
   documentPath: uploadIdSchema
     .or(z.string().length(0))
     .refine((v) => v.length > 0, WIZARD_MSG.documentRequired),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line.js';
 
 /** The payment calls: a payment intent, the local test mode's card charge, and the webhook's reply. */
 
@@ -29,7 +30,7 @@ export type LocalCard = z.infer<typeof localCardSchema>;
 export const confirmLocalPaymentRequestSchema = z.object({
   paymentIntentId: z.string().min(1).max(100),
   card: localCardSchema,
-  billingName: z.string().max(200),
+  billingName: singleLine(z.string().max(200)),
 });
 export type ConfirmLocalPaymentRequest = z.infer<typeof confirmLocalPaymentRequestSchema>;
 

@@ -9,6 +9,7 @@ import {
   isWebsiteUrl,
   phoneChoiceProblems,
 } from '../voice-agent.js';
+import { singleLine } from './single-line.js';
 
 const ids = <T extends readonly { id: string }[]>(choices: T) =>
   choices.map((choice) => choice.id) as [T[number]['id'], ...T[number]['id'][]];
@@ -16,7 +17,7 @@ const ids = <T extends readonly { id: string }[]>(choices: T) =>
 /** `POST /api/voice-agent-requests`: the phone agent onboarding's choices, checked as the pages check them. */
 export const voiceAgentRequestSchema = z
   .object({
-    name: z.string().trim().min(1, MSG.nameRequired).max(LIMITS.nameMax, MSG.nameTooLong),
+    name: singleLine(z.string().trim().min(1, MSG.nameRequired).max(LIMITS.nameMax, MSG.nameTooLong)),
     plan: z.enum(VOICE_AGENT_PLANS, { error: MSG.planRequired }),
     websiteUrl: z
       .string()
@@ -25,7 +26,7 @@ export const voiceAgentRequestSchema = z
       .refine(isWebsiteUrl, MSG.websiteInvalid)
       .default(''),
     documents: z
-      .array(z.string().trim().min(1).max(LIMITS.documentNameMax))
+      .array(singleLine(z.string().trim().min(1).max(LIMITS.documentNameMax)))
       .max(LIMITS.documentsMax, MSG.tooManyDocuments)
       .default([]),
     chatbotType: z.enum(BOT_TYPES),
