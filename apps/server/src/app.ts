@@ -191,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const conversations = conversationLog(db, app.log);
   const modelUsage = modelUsageLog(db, app.log);
   const insights = insightsService({ db, bots, log: conversations });
+  const contactMessages = contactMessagesService(db);
+  const voiceAgentRequests = voiceAgentRequestsService(db);
   app.addHook('onClose', async () => {
     await conversations.flush();
     await modelUsage.flush();
@@ -230,11 +232,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const cleanup = uploadCleanup(db, files);
     const sweep = () =>
       cleanup.sweep().catch((error: unknown) => app.log.error({ err: error }, 'upload clean-up failed'));
-    // Visitors' messages older than the retention period go with the same sweep.
+    // Visitors' messages, contact messages and phone agent requests older than their retention go with the same
+    // sweep.
     const expire = () =>
-      insights
-        .removeExpired(config.chatRetentionDays)
-        .catch((error: unknown) => app.log.error({ err: error }, 'conversation log clean-up failed'));
+      Promise.all([
+        insights.removeExpired(config.chatRetentionDays),
+        contactMessages.removeExpired(config.contactRetentionDays),
+        voiceAgentRequests.removeExpired(config.contactRetentionDays),
+      ]).catch((error: unknown) => app.log.error({ err: error }, 'retention clean-up failed'));
     let sweeper: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       worker.start();
@@ -272,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemRoutes(app, { auth, clientConfig });
   siteFileRoutes(app, { publicUrl: config.publicUrl });
   analyticsRoutes(app, { analytics: analyticsService(db) });
-  contactRoutes(app, { messages: contactMessagesService(db) });
+  contactRoutes(app, { messages: contactMessages });
   // A bot's allowed websites: who may frame its /embed page and call its widget API.
   const botDomains = bots.domainsOf;
   chatRoutes(app, {
@@ -309,7 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     insights,
     analytics: botAnalyticsService({ db, bots, log: conversations, modelUsage }),
   });
-  voiceAgentRoutes(app, { auth, requests: voiceAgentRequestsService(db) });
+  voiceAgentRoutes(app, { auth, requests: voiceAgentRequests });
   adminRoutes(app, { auth, admin: adminService(db, plansService(db)), adminEmails: config.adminEmails });
   const provider = paymentProvider(config, deps.stripeApiBase);
   paymentRoutes(app, { auth, provider, payments: paymentsService(db, provider, config.stripePrices) });

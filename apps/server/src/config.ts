@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { CHAT_RETENTION_DAYS_DEFAULT, DEFAULT_PUBLIC_PHONE, DEFAULT_SUPPORT_EMAIL } from '@vuxo/shared';
+import {
+  CHAT_RETENTION_DAYS_DEFAULT,
+  CONTACT_RETENTION_DAYS_DEFAULT,
+  DEFAULT_PUBLIC_PHONE,
+  DEFAULT_SUPPORT_EMAIL,
+} from '@vuxo/shared';
 import { LLM_BUDGET } from './engine/llm/prompt.js';
 
 /**
@@ -88,6 +93,7 @@ const envSchema = z.object({
   GA_MEASUREMENT_ID: optional,
   SITE_CHAT: z.enum(['on', 'off']).default('on'),
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CHAT_RETENTION_DAYS_DEFAULT),
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CONTACT_RETENTION_DAYS_DEFAULT),
   REDIS_URL: optional.pipe(
     z
       .string()
@@ -142,6 +148,8 @@ export interface Config {
   siteChat: boolean;
   /** Days a visitor's messages are kept for the owner's log; older ones are removed by a job. */
   chatRetentionDays: number;
+  /** Days contact messages and phone agent requests are kept for the team; older ones are removed by a job. */
+  contactRetentionDays: number;
   /** Website sources may be read from loopback and private addresses: tests and local development only. */
   allowPrivateUrls: boolean;
 }
@@ -198,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appSecret: env.APP_SECRET ?? null,
     siteChat: env.SITE_CHAT === 'on',
     chatRetentionDays: env.CHAT_RETENTION_DAYS,
+    contactRetentionDays: env.CONTACT_RETENTION_DAYS,
     allowPrivateUrls: env.ALLOW_PRIVATE_URLS === 'on',
   };
   if (production) assertProductionReady(config, env);

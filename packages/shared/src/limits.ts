@@ -34,4 +34,6 @@ export const BOT_NAME_MAX = 50;
 export const CONTACT_EMAIL_MAX = 254;
 /** The site's contact form: the longest name, company, subject and message it takes. */
 export const CONTACT_FORM_MAX = { name: 100, company: 120, subject: 150, message: 5000 } as const;
+/** Days contact messages and phone agent requests are kept for the team (CONTACT_RETENTION_DAYS overrides it). */
+export const CONTACT_RETENTION_DAYS_DEFAULT = 365;
 export const WIZARD_SESSION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -3,6 +3,8 @@ import type { ContactMessageRequest } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
 import { newId } from '../ids.js';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Messages from the site's contact form, kept for the team (listed in /ai-admin). */
 export function contactMessagesService(db: Kysely<Database>) {
   return {
@@ -19,6 +21,15 @@ export function contactMessagesService(db: Kysely<Database>) {
           created_at: new Date().toISOString(),
         })
         .execute();
+    },
+    /** Removes the messages older than the retention period; returns how many went. */
+    async removeExpired(retentionDays: number, now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+      const result = await db
+        .deleteFrom('contact_messages')
+        .where('created_at', '<', cutoff)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -3,6 +3,8 @@ import type { VoiceAgentRequest } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
 import { newId } from '../ids.js';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Phone agent onboarding requests, kept for the team (listed in /ai-admin), who set the agent up. */
 export function voiceAgentRequestsService(db: Kysely<Database>) {
   return {
@@ -15,6 +17,15 @@ export function voiceAgentRequestsService(db: Kysely<Database>) {
         .values({ id, user_id: user.id, data: JSON.stringify(data), created_at: new Date().toISOString() })
         .execute();
       return id;
+    },
+    /** Removes the requests older than the retention period; returns how many went. */
+    async removeExpired(retentionDays: number, now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+      const result = await db
+        .deleteFrom('voice_agent_requests')
+        .where('created_at', '<', cutoff)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }
