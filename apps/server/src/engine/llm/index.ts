@@ -11,4 +11,4 @@ export {
   type LlmSettings,
   type LlmUsage,
 } from './openai-compatible.js';
-export { buildMessages, contextPassages, LLM_BUDGET, type PromptInput } from './prompt.js';
+export { buildMessages, contextPassages, fence, LLM_BUDGET, type PromptInput } from './prompt.js';
