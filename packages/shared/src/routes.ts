@@ -87,16 +87,28 @@ function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-const APP_PATHS: ReadonlySet<string> = new Set<string>([
-  ...MARKETING_ROUTES,
-  ...BLOG_ARTICLE_PATHS,
-  ...Object.values(ROUTES).filter((route) => typeof route === 'string'),
-  ...([1, 2, 3, 4, 5] as const).map((step) => ROUTES.personalize(step)),
-]);
+/**
+ * Pages only staff see. A browser's page request carries no credentials, so the server cannot tell staff from
+ * anyone else: it answers these as it answers an unknown page (404, the same app page), and the app shows the
+ * console once staff have signed in.
+ */
+const STAFF_PAGES: ReadonlySet<string> = new Set<string>([ROUTES.admin]);
+
+const APP_PATHS: ReadonlySet<string> = new Set<string>(
+  [
+    ...MARKETING_ROUTES,
+    ...BLOG_ARTICLE_PATHS,
+    ...Object.values(ROUTES).filter((route) => typeof route === 'string'),
+    ...([1, 2, 3, 4, 5] as const).map((step) => ROUTES.personalize(step)),
+  ].filter((route) => !STAFF_PAGES.has(route)),
+);
 /** The chat's own pages, whose light entry shows its own message for an unknown or missing bot. */
 const CHAT_PAGE = /^\/(?:embed|public-chat)\//;
 
-/** True for a page the web app shows; any other path is answered 404 (with the app's not-found page). */
+/**
+ * True for a page the web app shows to anyone; any other path (staff pages too) is answered 404 with the app's
+ * page, which shows its not-found page.
+ */
 export function isAppPath(path: string): boolean {
   const normalized = normalizePath(path);
   return APP_PATHS.has(normalized) || CHAT_PAGE.test(normalized) || BOT_INSIGHTS.test(normalized);

@@ -101,12 +101,26 @@ describe('web delivery: compressed pages and assets, real 404s, no source maps',
       ROUTES.personalize(3),
       ROUTES.workflowChat,
       ROUTES.dashboard,
-      ROUTES.admin,
       ROUTES.portfolioItems,
       '/about/',
       '/plans?plan=basic',
     ];
     for (const url of known) expect((await get(url)).statusCode, url).toBe(200);
+  });
+
+  it('answers the staff console as it answers an unknown page: no page request carries who is asking', async () => {
+    const unknown = await get('/no-such-page');
+    for (const url of [
+      ROUTES.admin,
+      `${ROUTES.admin}/`,
+      `${ROUTES.admin}?list=users`,
+      `${ROUTES.admin}/users`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe(unknown.headers['content-type']);
+      expect(res.body, url).toBe(unknown.body);
+    }
   });
 });
 
