@@ -13,6 +13,8 @@ export const API = {
   listBots: '/api/list-user-bots',
   deleteBot: '/api/delete-bot',
   createPaymentIntent: '/api/create-payment-intent',
+  /** `GET ?plan=basic|pro` → {@link PlanChange}: what paying for the plan would do to the owner's paid time. */
+  planChange: '/api/plan-change',
   stripeWebhook: '/api/stripe-webhook',
   /** The local test mode only: charges a Stripe test card for a payment intent (no Stripe keys set). */
   confirmLocalPayment: '/api/local-payments/confirm',

@@ -5,9 +5,12 @@ import {
   confirmLocalPaymentResponseSchema,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
+  planChangeQuerySchema,
+  planChangeSchema,
   webhookResponseSchema,
   type ConfirmLocalPaymentResponse,
   type CreatePaymentIntentResponse,
+  type PlanChange,
   type WebhookResponse,
 } from '@vuxo/shared';
 import { InvalidWebhookError, type PaymentProvider } from '../adapters/payments/payment-provider.js';
@@ -28,7 +31,10 @@ const PAYMENT_CALLS_PER_MINUTE = 20;
 /** Stripe signs a few kilobytes of JSON; anything far larger is not a webhook of ours. */
 const WEBHOOK_MAX_BYTES = 256 * 1024;
 
-/** The payment calls: a payment intent, the local test mode's card charge, and Stripe's webhook. */
+/**
+ * The payment calls: what a plan would change before paying, a payment intent, the local test mode's card charge,
+ * and Stripe's webhook.
+ */
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const { auth, payments } = deps;
   const perUser = minuteLimiter(app, {
@@ -36,6 +42,15 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
     max: PAYMENT_CALLS_PER_MINUTE,
     keyOf: (r) => r.user!.id,
   });
+
+  app.get(
+    API.planChange,
+    { preHandler: auth.requireUser, ...replies(planChangeSchema) },
+    async (request): Promise<PlanChange> => {
+      const { plan } = planChangeQuerySchema.parse(request.query);
+      return payments.planChange(request.user!.id, plan);
+    },
+  );
 
   app.post(
     API.createPaymentIntent,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   PAYMENT_MSG,
   PLANS,
@@ -11,6 +11,7 @@ import { chargeTestCard, type TestCard } from '../adapters/payments/test-cards.j
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
+import { activatePlan, planChange } from './plan-changes.js';
 
 /** The plans a card can pay for, by the payment provider's price id. */
 export type PriceIds = Record<'basic' | 'pro', string>;
@@ -28,7 +29,7 @@ interface Logger {
 /**
  * Card payments for the paid plans. The amount always comes from the plan table; a plan becomes active only
  * when the provider says the payment succeeded (a Stripe webhook, or the local test mode's card charge),
- * once per event and once per payment, for one month.
+ * once per event and once per payment, for one month (with what a plan change credits: plan-changes.ts).
  */
 export function paymentsService(db: Kysely<Database>, provider: PaymentProvider, prices: PriceIds) {
   const planOfPrice = (priceId: string): CardPlanKey | null =>
@@ -86,7 +87,7 @@ export function paymentsService(db: Kysely<Database>, provider: PaymentProvider,
         .where('status', '!=', 'succeeded')
         .executeTakeFirst();
       if (Number(settled.numUpdatedRows) === 0) return 'duplicate';
-      await activate(trx, payment.user_id, planKey, payment.id);
+      await activatePlan(trx, payment.user_id, planKey, payment.id);
       return 'activated';
     });
   }
@@ -131,6 +132,11 @@ export function paymentsService(db: Kysely<Database>, provider: PaymentProvider,
 
     handleEvent,
 
+    /** What paying for the plan now would do to the owner's paid time, said on the checkout page first. */
+    async planChange(userId: string, planKey: CardPlanKey) {
+      return (await planChange(db, userId, planKey)).change;
+    },
+
     /**
      * The local test mode's card charge: the caller's own unpaid intent, charged as Stripe charges its test
      * cards; a success goes through handleEvent as a webhook would.
@@ -166,52 +172,3 @@ export function paymentsService(db: Kysely<Database>, provider: PaymentProvider,
   };
 }
 export type PaymentsService = ReturnType<typeof paymentsService>;
-
-/**
- * Starts a month of the plan: after the end of the same plan's current month when the owner pays again,
- * else now, ending any other active plan.
- */
-async function activate(trx: Transaction<Database>, userId: string, planKey: CardPlanKey, paymentId: string) {
-  const now = new Date();
-  const current = await trx
-    .selectFrom('subscriptions')
-    .select(['id', 'plan_key', 'current_period_end'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .where('current_period_end', '>', now.toISOString())
-    .orderBy('current_period_end', 'desc')
-    .executeTakeFirst();
-  const start =
-    current?.plan_key === planKey && current.current_period_end ? new Date(current.current_period_end) : now;
-  if (current && current.plan_key !== planKey) {
-    await trx
-      .updateTable('subscriptions')
-      .set({ status: 'cancelled' })
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .execute();
-  }
-  await trx
-    .insertInto('subscriptions')
-    .values({
-      id: newId('sub'),
-      user_id: userId,
-      plan_key: planKey,
-      status: 'active',
-      current_period_start: start.toISOString(),
-      current_period_end: oneMonthAfter(start).toISOString(),
-      payment_id: paymentId,
-      created_at: now.toISOString(),
-    })
-    .execute();
-}
-
-/** The same day of the next month, or its last day when it is shorter (31 January → 28 or 29 February). */
-export function oneMonthAfter(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return next;
-}

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PLANS, type Plan, type UserPlan } from '@vuxo/shared';
+import { PLANS, type Plan, type PlanKey, type UserPlan } from '@vuxo/shared';
 import { botsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
 
@@ -13,28 +13,47 @@ export async function currentPlan(db: Db, userId: string, now = new Date()): Pro
   return (await currentSubscription(db, userId, now)).plan;
 }
 
-/** The user's plan and when its paid time ends (null on the Free Trial or a plan with no end). */
+type Period = { plan_key: PlanKey; current_period_start: string; current_period_end: string | null };
+
+/** Where the run of back-to-back periods of `first`'s plan ends (null: a plan with no end). */
+function chainEnd(periods: Period[], first: Period): string | null {
+  let end = first.current_period_end;
+  for (const p of periods) {
+    if (end === null || p.plan_key !== first.plan_key || p.current_period_start > end) continue;
+    if (p.current_period_end === null || p.current_period_end > end) end = p.current_period_end;
+  }
+  return end;
+}
+
+/**
+ * The user's plan now and when its paid time ends (null on the Free Trial or a plan with no end), and the plan
+ * queued after it: a cheaper plan bought while a dearer one runs starts only when that one ends (decision 033).
+ */
 async function currentSubscription(db: Db, userId: string, now = new Date()) {
-  const subscription = await db
+  const periods = await db
     .selectFrom('subscriptions')
-    .select(['plan_key', 'current_period_end'])
+    .select(['plan_key', 'current_period_start', 'current_period_end'])
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
     .where((eb) =>
       eb.or([eb('current_period_end', 'is', null), eb('current_period_end', '>', now.toISOString())]),
     )
-    .orderBy('current_period_start', 'desc')
-    .executeTakeFirst();
-  if (!subscription) return { plan: PLANS.trial, endsAt: null };
-  // Paid again before the month ends, the plan runs on to the end of the latest month.
-  const latestEnd = await db
-    .selectFrom('subscriptions')
-    .select((eb) => eb.fn.max('current_period_end').as('end'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .where('plan_key', '=', subscription.plan_key)
-    .executeTakeFirst();
-  return { plan: PLANS[subscription.plan_key], endsAt: latestEnd?.end ?? subscription.current_period_end };
+    .orderBy('current_period_start')
+    .execute();
+  const running = periods.filter((p) => p.current_period_start <= now.toISOString()).at(-1);
+  if (!running) return { plan: PLANS.trial, endsAt: null, next: null };
+  const endsAt = chainEnd(periods, running);
+  const queued = endsAt
+    ? periods.find((p) => p.plan_key !== running.plan_key && p.current_period_start >= endsAt)
+    : undefined;
+  const next = queued
+    ? {
+        planName: PLANS[queued.plan_key].name,
+        startsAt: queued.current_period_start,
+        endsAt: chainEnd(periods, queued),
+      }
+    : null;
+  return { plan: PLANS[running.plan_key], endsAt, next };
 }
 
 export function maxBotsOf(plan: Plan): number {
@@ -48,7 +67,7 @@ export function plansService(db: Kysely<Database>) {
       return userId ? (await currentPlan(db, userId)).documentMaxBytes : PLANS.trial.documentMaxBytes;
     },
     async status(userId: string): Promise<UserPlan> {
-      const [{ plan, endsAt }, currentBots] = await Promise.all([
+      const [{ plan, endsAt, next }, currentBots] = await Promise.all([
         currentSubscription(db, userId),
         botsRepository(db).countOf(userId),
       ]);
@@ -56,6 +75,7 @@ export function plansService(db: Kysely<Database>) {
         planName: plan.name,
         limits: { currentBots, maxBots: maxBotsOf(plan), documentMaxBytes: plan.documentMaxBytes },
         ...(endsAt ? { activeUntil: endsAt } : {}),
+        ...(next?.endsAt ? { nextPlan: { ...next, endsAt: next.endsAt } } : {}),
       };
     },
   };

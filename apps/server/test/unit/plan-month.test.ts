@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneMonthAfter } from '../../src/services/payments.js';
+import { oneMonthAfter } from '../../src/services/plan-changes.js';
 
 describe('a paid month', () => {
   it('ends on the same day of the next month', () => {

@@ -9,6 +9,34 @@ export const PAYMENT_MSG = {
   alreadyPaid: 'This payment has already been made.',
 } as const;
 
+/** The facts of a plan change as the server computes them (the shape of the `PlanChange` reply). */
+interface PlanChangeFacts {
+  kind: 'new' | 'extend' | 'queued' | 'upgrade';
+  planName: string;
+  startsAt: string;
+  endsAt: string;
+  current: { planName: string; endsAt: string } | null;
+  credited: { planName: string; days: number } | null;
+}
+
+const daysText = (days: number) =>
+  Math.round(days) < 1 ? 'less than a day' : Math.round(days) === 1 ? '1 day' : `${Math.round(days)} days`;
+
+/**
+ * The checkout's note on what paying does to the owner's paid time, with dates written by `day` (the page's
+ * locale); the figures are the server's.
+ */
+export function planChangeNote(change: PlanChangeFacts, day: (iso: string) => string): string {
+  const { planName: plan, current, credited } = change;
+  if (change.kind === 'upgrade' && credited)
+    return `The unused part of your ${credited.planName} plan (${daysText(credited.days)} of ${plan}) is added to ${plan}: it runs until ${day(change.endsAt)}.`;
+  if (change.kind === 'queued' && current)
+    return `Your ${current.planName} plan stays active until ${day(current.endsAt)}; ${plan} starts on ${day(change.startsAt)} and runs until ${day(change.endsAt)}.`;
+  if (change.kind === 'extend' && current)
+    return `Your ${plan} plan is paid until ${day(current.endsAt)}; this month is added after it: it runs until ${day(change.endsAt)}.`;
+  return `Your ${plan} plan starts as soon as the payment is confirmed and runs until ${day(change.endsAt)}.`;
+}
+
 /** Why /plans was opened, when another screen sent the owner there. */
 export const PLANS_MSG = {
   deleteNeedsPaidPlan: (botName: string) =>

@@ -89,6 +89,8 @@ export const userPlanSchema = z.object({
   }),
   /** When the paid month ends (ISO time); absent on the Free Trial and on plans with no end. */
   activeUntil: z.string().optional(),
+  /** A paid plan queued after this one (a cheaper plan bought while a dearer one runs): when it starts and ends. */
+  nextPlan: z.object({ planName: z.string(), startsAt: z.string(), endsAt: z.string() }).optional(),
 });
 export type UserPlan = z.infer<typeof userPlanSchema>;
 export const planStatusResponseSchema = z.object({ success: z.literal(true), userPlan: userPlanSchema });

@@ -17,6 +17,28 @@ export const createPaymentIntentResponseSchema = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
+/** The checkout's question before paying: which card plan the owner is about to buy. */
+export const planChangeQuerySchema = z.object({ plan: z.enum(['basic', 'pro']) });
+
+/**
+ * What paying for a plan now would do (decision 033): `new` starts it now; `extend` adds the month after the
+ * same plan's paid time; `queued` starts it when a dearer plan's paid time ends; `upgrade` starts it (now, or
+ * after the same plan's paid time) with the unused value of the cheaper plan's periods added as extra days.
+ */
+export const planChangeSchema = z.object({
+  kind: z.enum(['new', 'extend', 'queued', 'upgrade']),
+  planName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The paid plan running now, and when its back-to-back paid time ends. */
+  current: z.object({ planName: z.string(), endsAt: z.string() }).nullable(),
+  /** On an upgrade: the plan whose unused time is converted, its value in cents and the days of the new plan. */
+  credited: z
+    .object({ planName: z.string(), cents: z.number().int().min(0), days: z.number().min(0) })
+    .nullable(),
+});
+export type PlanChange = z.infer<typeof planChangeSchema>;
+
 /** A card as the local test mode's form sends it (Stripe's card field in production never reaches us). */
 export const localCardSchema = z.object({
   number: z.string().max(30),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A plan change keeps the paid time of the plan it replaces (decision 032): a lower plan's period converted into
+ * A plan change keeps the paid time of the plan it replaces (decision 033): a lower plan's period converted into
  * days of a higher plan is marked `credited`, with the unused value moved and the subscription that received it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
