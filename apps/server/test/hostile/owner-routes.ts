@@ -73,6 +73,7 @@ export const otherOwnerRoutes = (a: Holdings): Record<string, Input[]> => ({
   [`GET ${API.planStatus}`]: [{}],
   [`GET ${API.listBots}`]: [{}],
   [`POST ${API.saveConfig}`]: [botConfig(a.upload)],
+  [`GET ${API.planChange}`]: [{ plan: 'pro' }],
   [`POST ${API.createPaymentIntent}`]: [BASIC_PAYMENT],
   [`POST ${API.confirmLocalPayment}`]: [{ paymentIntentId: a.paymentIntentId, card: CARD, billingName: 'A' }],
   [`POST ${API.voiceAgentRequests}`]: [{ name: 'Ada', plan: 'pro', chatbotType: 'text' }],
