@@ -164,6 +164,20 @@ describe.each(testDatabases())('paying through Stripe ($name)', (database) => {
     expect((await planLimits(t, owner)).planName).toBe('Free Trial');
   });
 
+  it('refuses a webhook signed more than five minutes in the future, and takes a little clock skew', async () => {
+    const owner = await signIn(t, 'Fay', database.name);
+    const { paymentIntentId } = await payBasic(owner);
+    const event = intentEvent('evt_future', 'payment_intent.succeeded', stripe.intentOf(paymentIntentId));
+    const now = Math.floor(Date.now() / 1000);
+    const future = delivery(event, { timestamp: now + 3600 });
+    expect((await post(future.payload, future.header)).statusCode).toBe(400);
+    expect((await planLimits(t, owner)).planName).toBe('Free Trial');
+
+    const skewed = delivery(event, { timestamp: now + 60 });
+    expect((await post(skewed.payload, skewed.header)).statusCode).toBe(200);
+    expect((await planLimits(t, owner)).planName).toBe('Basic');
+  });
+
   it('activates the plan on a signed success, once however often the event is delivered', async () => {
     const owner = await signIn(t, 'Gina', database.name);
     const { paymentIntentId } = await payBasic(owner);

@@ -14,7 +14,10 @@ export interface StripeSettings {
   apiBase?: URL;
 }
 
-/** Stripe's signature timestamps older than this are refused (Stripe's own default). */
+/**
+ * Stripe's signature timestamps further than this from now are refused (Stripe's own default). The SDK checks
+ * only the past: a delivery signed in the future is refused here.
+ */
 const WEBHOOK_TOLERANCE_S = 300;
 
 /** Card payments through Stripe: payment intents, confirmed in the browser by Stripe.js, settled by webhook. */
@@ -61,6 +64,8 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
       } catch {
         throw new InvalidWebhookError('The webhook signature does not match.');
       }
+      if (signedAt(signature) > Date.now() / 1000 + WEBHOOK_TOLERANCE_S)
+        throw new InvalidWebhookError('The webhook is signed in the future.');
       if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
         return { id: event.id, type: 'other', intent: null };
       }
@@ -77,4 +82,14 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
       };
     },
   };
+}
+
+/** The `t=` of a `Stripe-Signature` header, read as the SDK reads it (the last one counts); NaN without one. */
+function signedAt(signature: string): number {
+  let timestamp = Number.NaN;
+  for (const item of signature.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
 }
