@@ -47,18 +47,37 @@ function lastText(lines: Line[]): string {
   return '';
 }
 
+/**
+ * Dropping running headers, footers and page numbers must leave at least this share of the document's letters and
+ * digits; otherwise those lines are the content (a document of short identical pages) and all are kept.
+ */
+const EDGE_LINES_MAX_SHARE = 0.9;
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
+const substance = (text: string) => text.replace(NOT_LETTER_OR_DIGIT, '').length;
+
 /** All lines of the document, '' marking a paragraph break. A page break is one unless a sentence runs across it. */
 function documentLines(doc: DocumentText): Line[] {
   if (!doc.pages || doc.pages.length === 0) {
     return doc.text.split(/\r\n?|\n/).map((text) => ({ text: text.trimEnd(), page: null }));
   }
   const running = runningLines(doc.pages);
+  const body = pagedLines(
+    doc.pages,
+    (line) => !PAGE_NUMBER.test(line) && !running.has(line.replace(/\d+/g, '#')),
+  );
+  const total = doc.pages.reduce((sum, page) => sum + substance(page.text), 0);
+  const kept = body.reduce((sum, line) => sum + substance(line.text), 0);
+  return kept >= total * (1 - EDGE_LINES_MAX_SHARE) ? body : pagedLines(doc.pages, () => true);
+}
+
+/** The pages' lines that `keep` (given the trimmed line) takes, '' marking a paragraph break. */
+function pagedLines(pages: NonNullable<DocumentText['pages']>, keep: (line: string) => boolean): Line[] {
   const lines: Line[] = [];
-  for (const { page, text } of doc.pages) {
+  for (const { page, text } of pages) {
     const pageLines = text
       .split(/\r\n?|\n/)
       .map((l) => l.trimEnd())
-      .filter((l) => !PAGE_NUMBER.test(l.trim()) && !running.has(l.trim().replace(/\d+/g, '#')));
+      .filter((l) => keep(l.trim()));
     while (pageLines[0]?.trim() === '') pageLines.shift();
     while (pageLines.at(-1)?.trim() === '') pageLines.pop();
     const last = lastText(lines);

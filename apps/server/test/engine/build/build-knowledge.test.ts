@@ -1,5 +1,7 @@
 import { buildKnowledge } from '../../../src/engine/build/index.js';
 import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
+import { extractInThisThread } from '../../../src/engine/extract/extract-core.js';
+import { makeTextPdf } from '../../fixtures/pdf-fixtures.js';
 import { HANDBOOK } from '../retrieval/fixtures/harbourview.js';
 
 /** A long plain-text document: wrapped short sentences over a large made-up vocabulary. */
@@ -48,5 +50,17 @@ describe('the bot build', () => {
     );
     controller.abort();
     await expect(building).rejects.toThrow('stopped');
+  });
+
+  it('builds a PDF of many short identical pages: lines on every page are its text, not running headers', async () => {
+    const page = { heading: 'Closing notice', paragraphs: [['The office is closed on Friday afternoons.']] };
+    const document = await extractInThisThread(await makeTextPdf(Array.from({ length: 12 }, () => page)));
+    expect(document.pages).toHaveLength(12);
+
+    const { passages } = buildKnowledgeHere(document);
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.map((p) => `${p.heading} ${p.text}`).join(' ')).toContain(
+      'The office is closed on Friday afternoons.',
+    );
   });
 });
