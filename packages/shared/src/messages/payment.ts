@@ -7,6 +7,9 @@ export const PAYMENT_MSG = {
   amountMismatch: "The amount does not match the plan's price. Please reload the page and try again.",
   paymentNotFound: 'This payment was not found. Please start again from the plans page.',
   alreadyPaid: 'This payment has already been made.',
+  /** The checkout's line when what the payment changes could not be read: the rule, without the dates. */
+  planChangeRule:
+    'Time already paid is never lost: a cheaper plan starts when your current plan ends, and the unused part of a cheaper plan is added to a dearer one as extra days.',
 } as const;
 
 /** The facts of a plan change as the server computes them (the shape of the `PlanChange` reply). */

@@ -12,6 +12,7 @@ import { SimplePage } from '../../components/ui/simple-page';
 import { useAuth } from '../auth';
 import { PlanFeatures, type ResumeDelete } from '../plans';
 import { createPaymentIntent } from './payment-api';
+import { PlanChangeNote } from './plan-change-note';
 import styles from './payment-page.module.css';
 
 /** How a card is taken and charged: Stripe's card field, or the local test mode's form. */
@@ -75,9 +76,9 @@ export function CheckoutForm({ plan, resumeDelete, card }: CheckoutProps & { car
           </h2>
           <p className={styles.price}>{plan.priceText}</p>
           <p className={styles.billing}>
-            Paid once for one month, in {PLAN_CURRENCY.toUpperCase()}; it does not renew by itself. Your plan
-            starts as soon as the payment is confirmed.
+            Paid once for one month, in {PLAN_CURRENCY.toUpperCase()}; it does not renew by itself.
           </p>
+          {(plan.key === 'basic' || plan.key === 'pro') && <PlanChangeNote planKey={plan.key} />}
           <PlanFeatures features={plan.features} />
         </section>
         <form className={styles.form} onSubmit={submit} aria-labelledby="pay-heading" noValidate>

@@ -1,11 +1,13 @@
 import { API } from '@vuxo/shared/api';
 import { PAYMENT_MSG } from '@vuxo/shared/messages';
-import type { Plan } from '@vuxo/shared/plans';
+import type { CardPlanKey, Plan } from '@vuxo/shared/plans';
 import {
   confirmLocalPaymentResponseSchema,
   createPaymentIntentResponseSchema,
+  planChangeSchema,
   type CreatePaymentIntentResponse,
   type LocalCard,
+  type PlanChange,
 } from '@vuxo/shared/schemas';
 import { requestApi } from '../../app/api-client';
 import { CALL_TIMEOUT_MS } from '../../ui-tuning';
@@ -29,6 +31,16 @@ export function createPaymentIntent(
     },
     createPaymentIntentResponseSchema,
     () => PAYMENT_MSG.intentFailed,
+  );
+}
+
+/** GET /api/plan-change: what paying for the plan now would do to the owner's paid time (the server's figures). */
+export function getPlanChange(token: string, planKey: CardPlanKey, signal: AbortSignal): Promise<PlanChange> {
+  return requestApi(
+    `${API.planChange}?plan=${planKey}`,
+    { token, signal, timeoutMs: CALL_TIMEOUT_MS.payment },
+    planChangeSchema,
+    () => PAYMENT_MSG.genericError,
   );
 }
 

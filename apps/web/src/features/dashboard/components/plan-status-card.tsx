@@ -14,7 +14,10 @@ interface Props {
 const formatDay = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** The plan status card: the plan's name, until when it is paid, and the bots used against its cap. */
+/**
+ * The plan status card: the plan's name, until when it is paid (and a cheaper plan queued after it), and the bots
+ * used against its cap.
+ */
 export function PlanStatusCard({ plan, pending }: Props) {
   const { currentBots, maxBots } = plan.limits;
   const share = maxBots > 0 ? Math.min(100, Math.round((currentBots / maxBots) * 100)) : 100;
@@ -34,6 +37,12 @@ export function PlanStatusCard({ plan, pending }: Props) {
           <>
             <p className={styles.plan}>{plan.planName}</p>
             {plan.activeUntil && <p className={styles.until}>Paid until {formatDay(plan.activeUntil)}</p>}
+            {plan.nextPlan && (
+              <p className={styles.until}>
+                Then {plan.nextPlan.planName} from {formatDay(plan.nextPlan.startsAt)} until{' '}
+                {formatDay(plan.nextPlan.endsAt)}
+              </p>
+            )}
           </>
         )}
       </div>
