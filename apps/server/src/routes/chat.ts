@@ -59,11 +59,7 @@ function visitorOf(request: FastifyRequest, reply: FastifyReply, chat: ChatServi
   const header = request.headers[VISITOR_ID_HEADER];
   const sent = (Array.isArray(header) ? header[0] : header)?.trim() || null;
   const fromCookie = cookieValue(request.headers.cookie, VISITOR_ID_COOKIE);
-  const visitor = chat.identifyVisitor({
-    sentId: sent ?? fromCookie,
-    address: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
+  const visitor = chat.identifyVisitor({ sentId: sent ?? fromCookie, address: request.ip });
   reply.header(VISITOR_ID_HEADER, visitor.id);
   if (visitor.id !== fromCookie) {
     // The widget lives in an iframe on other sites: a cross-site cookie needs SameSite=None, which needs https.

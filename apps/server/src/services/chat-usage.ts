@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 
 /**
  * Daily message counts per bot and per visitor key, in `chat_usage`. A message counts
- * against every key of its visitor (the visitor id, the address key, the network key), and only when every key
+ * against every key of its visitor (the visitor id, the network key), and only when every key
  * is under its daily maximum: a refused message counts nowhere (decision 013), so pressing Send after the limit
  * cannot use up what others on the same network have left.
  * Counting is one atomic statement on both databases: `insert … on conflict do update set count = count + 1

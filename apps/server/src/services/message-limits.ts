@@ -11,8 +11,9 @@ export interface Visitor {
   /** The signed id to hand back (the one sent, when valid; otherwise a new one). */
   id: string;
   /**
-   * chat_usage keys: `v:` + the id's random part and `a:` + the address key (network and User-Agent), each
-   * held to the daily limit; `n:` + the network key, held to NETWORK_SHARE times it.
+   * chat_usage keys: `v:` + the id's random part, held to the daily limit; `n:` + the network key, held to
+   * NETWORK_SHARE times it. The address is never a visitor's own allowance: two people behind one address
+   * with the same browser are two visitors (decision 034).
    */
   keys: string[];
 }
@@ -20,7 +21,7 @@ export interface Visitor {
 const NETWORK_KEY = 'n:';
 /**
  * A network (an office, a school, a phone carrier's shared address) may send this many visitors' worth of
- * messages to one bot a day: visitors who change their User-Agent as well as their storage cannot go on forever.
+ * messages to one bot a day: a client that drops its visitor id for a new one cannot go on forever.
  */
 export const NETWORK_SHARE = 10;
 
@@ -34,13 +35,13 @@ export interface Standing {
 export function messageLimitPolicy(visitors: VisitorIdentity, dailyLimit = MESSAGES_PER_DAY) {
   const networkLimit = dailyLimit * NETWORK_SHARE;
 
-  /** Their own count is the highest of their keys; their network's is counted apart. Their own wins a tie. */
+  /** Their own count and their network's, counted apart. Their own wins a tie. */
   const standing = (counts: ReadonlyMap<string, number>): Standing => {
     let personal = 0;
     let network = 0;
     for (const [key, count] of counts) {
       if (key.startsWith(NETWORK_KEY)) network = count;
-      else personal = Math.max(personal, count);
+      else personal = count;
     }
     if (personal >= dailyLimit) return { messagesLeft: 0, limitedBy: 'visitor' };
     if (network >= networkLimit) return { messagesLeft: 0, limitedBy: 'network' };
@@ -53,7 +54,7 @@ export function messageLimitPolicy(visitors: VisitorIdentity, dailyLimit = MESSA
 
   return {
     /** Who the caller is as a visitor: the signed id they sent (header or cookie) when valid, else a new one. */
-    identify(input: { sentId: string | null; address: string; userAgent: string | undefined }): Visitor {
+    identify(input: { sentId: string | null; address: string }): Visitor {
       let random = visitors.verify(input.sentId);
       let id = input.sentId ?? '';
       if (random === null) {
@@ -62,11 +63,7 @@ export function messageLimitPolicy(visitors: VisitorIdentity, dailyLimit = MESSA
       }
       return {
         id,
-        keys: [
-          `v:${random}`,
-          `a:${visitors.addressKey(input.address, input.userAgent)}`,
-          `${NETWORK_KEY}${visitors.networkKey(input.address)}`,
-        ],
+        keys: [`v:${random}`, `${NETWORK_KEY}${visitors.networkKey(input.address)}`],
       };
     },
 

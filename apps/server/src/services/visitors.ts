@@ -9,10 +9,9 @@ import { LruMap } from '../lru-map.js';
  * Who a widget visitor is, for the daily message limit, without accounts:
  * - a visitor id the server issues: a random part and its HMAC, so a client cannot make up ids that look like
  *   someone else's, and the server needs no table of ids; the widget keeps it (localStorage) and sends it back;
- * - an address key: an HMAC of the client's network address (an IPv6 /64, where one household or phone gets
- *   many addresses) and its User-Agent, so clearing storage (a new visitor id) does not start a new count;
- * - a network key: an HMAC of the network address alone, held to a looser ceiling (message-limits.ts, NETWORK_SHARE).
- * Neither reveals the address: only HMACs are stored.
+ * - a network key: an HMAC of the client's network address (an IPv6 /64, where one household or phone gets
+ *   many addresses), held to a looser ceiling (message-limits.ts, NETWORK_SHARE), so a client that drops its
+ *   id for a new one cannot go on forever. It does not reveal the address: only the HMAC is stored.
  */
 
 const SECRET_FILE = 'app-secret';
@@ -66,7 +65,7 @@ export function networkOf(address: string): string {
 
 /**
  * A pure function of a string with its latest results kept: a visitor sends the same id from the same address
- * with every message, and three HMACs per message were a measurable share of answering it.
+ * with every message, and an HMAC per key per message was a measurable share of answering it.
  */
 function remembered<T>(compute: (input: string) => T, keep = 10_000): (input: string) => T {
   const results = new LruMap<string, T>(keep);
@@ -80,7 +79,6 @@ function remembered<T>(compute: (input: string) => T, keep = 10_000): (input: st
 
 export function visitorIdentity(secret: Buffer) {
   const idKey = subkey(secret, 'visitor-id');
-  const addressKey = subkey(secret, 'visitor-address');
   const networkKey = subkey(secret, 'visitor-network');
   const mac = (random: string) => createHmac('sha256', idKey).update(random).digest().subarray(0, MAC_BYTES);
   const randomPartOf = remembered((id: string): string | null => {
@@ -90,9 +88,6 @@ export function visitorIdentity(secret: Buffer) {
     const expected = mac(match[1]);
     return given.length === expected.length && timingSafeEqual(given, expected) ? match[1] : null;
   });
-  const addressKeyOf = remembered((clientKey: string) =>
-    createHmac('sha256', addressKey).update(clientKey).digest('base64url').slice(0, 32),
-  );
   const networkKeyOf = remembered((network: string) =>
     createHmac('sha256', networkKey).update(network).digest('base64url').slice(0, 32),
   );
@@ -108,11 +103,7 @@ export function visitorIdentity(secret: Buffer) {
       if (!id || id.length > VISITOR_ID_MAX) return null;
       return randomPartOf(id);
     },
-    /** The address backstop: an HMAC of the client's network and User-Agent. */
-    addressKey(address: string, userAgent: string | undefined): string {
-      return addressKeyOf(`${networkOf(address)}\n${(userAgent ?? '').slice(0, 512)}`);
-    },
-    /** The network alone (every browser behind one address), for a looser daily ceiling. */
+    /** The network (every browser behind one address), for a looser daily ceiling. */
     networkKey(address: string): string {
       return networkKeyOf(networkOf(address));
     },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { API, ERROR_CODES, MESSAGES_PER_DAY, VISITOR_ID_HEADER, WIDGET_MSG } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
 import { bearer, type TestApp } from '../support/test-app.js';
@@ -7,6 +8,30 @@ import { NETWORK_SHARE } from '../../src/services/message-limits.js';
 
 const LIMIT_MESSAGE = WIDGET_MSG.limitReached('info@vuxo.example');
 const NETWORK_LIMIT_MESSAGE = WIDGET_MSG.networkLimitReached('info@vuxo.example');
+
+interface SendOptions {
+  address: string;
+  visitorId?: string | null;
+  cookie?: string;
+  headers?: Record<string, string>;
+  botId?: string;
+  userAgent?: string;
+}
+
+/** One widget message to `bot` (its share id unless `botId`), from `address`, as the options' browser. */
+const sendChat = (t: TestApp, bot: ReadyBot, options: SendOptions) =>
+  t.app.inject({
+    method: 'POST',
+    url: API.chat,
+    remoteAddress: options.address,
+    headers: {
+      'user-agent': options.userAgent ?? 'Mozilla/5.0 (test browser)',
+      ...(options.visitorId ? { [VISITOR_ID_HEADER]: options.visitorId } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    payload: { botConfigId: options.botId ?? bot.shareId, message: 'Is parking available?', history: [] },
+  });
 
 describe.each(testDatabases())('the daily message limit, enforced by the server ($name)', (database) => {
   let t: TestApp;
@@ -24,26 +49,7 @@ describe.each(testDatabases())('the daily message limit, enforced by the server 
   });
   afterAll(() => t.close());
 
-  const send = (options: {
-    address: string;
-    visitorId?: string | null;
-    cookie?: string;
-    headers?: Record<string, string>;
-    botId?: string;
-    userAgent?: string;
-  }) =>
-    t.app.inject({
-      method: 'POST',
-      url: API.chat,
-      remoteAddress: options.address,
-      headers: {
-        'user-agent': options.userAgent ?? 'Mozilla/5.0 (test browser)',
-        ...(options.visitorId ? { [VISITOR_ID_HEADER]: options.visitorId } : {}),
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...options.headers,
-      },
-      payload: { botConfigId: options.botId ?? bot.shareId, message: 'Is parking available?', history: [] },
-    });
+  const send = (options: SendOptions) => sendChat(t, bot, options);
 
   /** Sends the day's allowance as one visitor; returns the visitor id the server issued. */
   async function useAllowance(address: string): Promise<string> {
@@ -77,18 +83,6 @@ describe.each(testDatabases())('the daily message limit, enforced by the server 
       headers: { [VISITOR_ID_HEADER]: visitorId, 'user-agent': 'Mozilla/5.0 (test browser)' },
     });
     expect(info.json()).toMatchObject({ messagesLeft: 0, limitedBy: 'visitor' });
-  });
-
-  it('does not start again for a cleared localStorage: no id, a new id, or a forged id', async () => {
-    const address = newAddress();
-    await useAllowance(address);
-    // Cleared storage: the widget sends no id; the server issues a new one, but the address still counts.
-    const cleared = await send({ address, visitorId: null });
-    expect(cleared.statusCode).toBe(429);
-    expect(cleared.json().error).toBe(LIMIT_MESSAGE);
-    const fresh = cleared.json().visitorId as string;
-    expect((await send({ address, visitorId: fresh })).statusCode).toBe(429);
-    expect((await send({ address, visitorId: `${fresh.slice(0, -2)}AA` })).statusCode).toBe(429);
   });
 
   it('follows the visitor id to another network, and its cookie when the header is missing', async () => {
@@ -195,8 +189,97 @@ describe.each(testDatabases())('the daily message limit, enforced by the server 
 
     const keys = await t.database.db.selectFrom('chat_usage').select('visitor_id').execute();
     for (const { visitor_id } of keys) {
-      expect(visitor_id).toMatch(/^(?:v:[\w-]{20}|[an]:[\w-]{32})$/);
+      expect(visitor_id).toMatch(/^(?:v:[\w-]{20}|n:[\w-]{32})$/);
       expect(visitor_id).not.toContain('10.');
     }
+  });
+});
+
+/** The database's counter always; Redis's (a scaled setup's) too when the run has one. */
+const counters: { name: string; env: Record<string, string> }[] = [
+  { name: 'database counter', env: { REDIS_URL: '' } },
+  ...(process.env.TEST_REDIS_URL
+    ? [
+        {
+          name: 'Redis counter',
+          env: {
+            REDIS_URL: process.env.TEST_REDIS_URL,
+            REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+          },
+        },
+      ]
+    : []),
+];
+
+describe.each(counters)('each visitor’s own allowance, the address only the network’s ($name)', ({ env }) => {
+  const SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile/15E148 Safari/604.1';
+  let t: TestApp;
+  let bot: ReadyBot;
+  let subnet = 0;
+  const newAddress = () => `10.${env.REDIS_URL ? 5 : 4}.${++subnet}.7`;
+
+  beforeAll(async () => {
+    t = await startChatApp({ env, chat: { ratePerMinute: null } });
+    bot = await createReadyBot(t);
+  });
+  afterAll(() => t.close());
+
+  /** The same iPhone Safari, one visitor or another. */
+  const send = (address: string, visitorId: string | null = null) =>
+    sendChat(t, bot, { address, visitorId, userAgent: SAFARI });
+
+  it('gives two visitors on one address with the same browser a full allowance each', async () => {
+    const address = newAddress();
+    const ids: string[] = [];
+    for (let visitor = 0; visitor < 2; visitor++) {
+      let id: string | null = null;
+      for (let i = 1; i <= MESSAGES_PER_DAY; i++) {
+        const res = await send(address, id);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().messagesLeft).toBe(MESSAGES_PER_DAY - i);
+        id ??= res.json().visitorId as string;
+      }
+      expect((await send(address, id)).json()).toMatchObject({ messagesLeft: 0, limitedBy: 'visitor' });
+      ids.push(id!);
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('answers a tampered, unsigned or foreign id with a new id of its own, counted from the start', async () => {
+    const address = newAddress();
+    const first = await send(address);
+    const spent = first.json().visitorId as string;
+    const [random = '', mac = ''] = spent.split('.');
+    const forged = [
+      `${random}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
+      `${random}.`,
+      `${'A'.repeat(20)}.${mac}`,
+      'not-a-visitor-id',
+    ];
+    for (const visitorId of forged) {
+      for (const sent of [{ visitorId }, { cookie: `vuxo_vid=${visitorId}` }]) {
+        const res = await sendChat(t, bot, { address, userAgent: SAFARI, ...sent });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().messagesLeft).toBe(MESSAGES_PER_DAY - 1);
+        expect(res.json().visitorId).not.toBe(visitorId);
+        expect(res.json().visitorId).not.toBe(spent);
+      }
+    }
+  });
+
+  it('holds a client that forges a new id for every message to the network’s ceiling', async () => {
+    const address = newAddress();
+    for (let i = 0; i < MESSAGES_PER_DAY * NETWORK_SHARE; i++) {
+      const res = await send(address, `forged-${i}`);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    for (const visitorId of [null, 'forged-again']) {
+      const refused = await send(address, visitorId);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: NETWORK_LIMIT_MESSAGE, limitedBy: 'network' });
+    }
+    // Another network is not affected.
+    expect((await send(newAddress())).statusCode).toBe(200);
   });
 });

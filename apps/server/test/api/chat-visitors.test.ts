@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { appSecretFor, networkOf, visitorIdentity } from '../../src/services/visitors.js';
 
-describe('visitor ids and address keys (services/visitors)', () => {
+describe('visitor ids and network keys (services/visitors)', () => {
   const visitors = visitorIdentity(Buffer.from('x'.repeat(40)));
 
   it('issues signed ids and accepts only its own', () => {
@@ -25,10 +25,9 @@ describe('visitor ids and address keys (services/visitors)', () => {
     expect(networkOf('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
     expect(networkOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
     expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(visitors.addressKey('2001:db8:1:2::1', 'UA')).toBe(
-      visitors.addressKey('2001:db8:1:2::ffff', 'UA'),
-    );
-    expect(visitors.addressKey('203.0.113.7', 'UA')).not.toBe(visitors.addressKey('203.0.113.7', 'Other UA'));
+    expect(visitors.networkKey('2001:db8:1:2::1')).toBe(visitors.networkKey('2001:db8:1:2::ffff'));
+    expect(visitors.networkKey('2001:db8:1:2::1')).not.toBe(visitors.networkKey('2001:db8:1:3::1'));
+    expect(visitors.networkKey('203.0.113.7')).not.toBe(visitors.networkKey('203.0.113.8'));
     expect(visitors.networkKey('203.0.113.7')).not.toContain('203');
   });
 

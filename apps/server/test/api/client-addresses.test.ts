@@ -1,7 +1,8 @@
-import { API, ERROR_CODES, MESSAGES_PER_DAY, VISITOR_ID_HEADER } from '@vuxo/shared';
+import { API, ERROR_CODES, VISITOR_ID_HEADER } from '@vuxo/shared';
 import { createReadyBot, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { CHAT_RATE_PER_MINUTE } from '../../src/services/chat.js';
+import { NETWORK_SHARE } from '../../src/services/message-limits.js';
 
 /**
  * The address every limit counts against is the socket's, or, with TRUST_PROXY, the one the
@@ -11,6 +12,9 @@ let forged = 0;
 /** A made-up address, new on every call, as an attacker would send. */
 const forgedAddress = () => `198.51.${Math.floor(++forged / 250) % 250}.${(forged % 250) + 1}`;
 const USER_AGENT = 'Mozilla/5.0 (test browser)';
+/** A small daily allowance, so a network's ceiling (NETWORK_SHARE times it) fits in the per-minute limit. */
+const DAILY_LIMIT = 3;
+const NETWORK_LIMIT = DAILY_LIMIT * NETWORK_SHARE;
 
 function widgetCalls(t: TestApp, bot: ReadyBot, remoteAddress: string, forwardedFor: () => string) {
   return {
@@ -36,17 +40,24 @@ function widgetCalls(t: TestApp, bot: ReadyBot, remoteAddress: string, forwarded
   };
 }
 
-/** Sends messages until the daily limit; every one must be answered, and the next refused. */
+/**
+ * Sends the network's daily ceiling, each message as a new visitor (no visitor id) under a new forged address:
+ * every one must be answered, and the next refused as the network's.
+ */
 async function expectDailyLimitHolds(calls: ReturnType<typeof widgetCalls>) {
-  for (let i = 1; i <= MESSAGES_PER_DAY; i++) {
+  for (let i = 1; i <= NETWORK_LIMIT; i++) {
     const res = await calls.chat();
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().messagesLeft).toBe(MESSAGES_PER_DAY - i);
+    // The network's last message leaves nothing for anyone on it.
+    expect(res.json().messagesLeft).toBe(i < NETWORK_LIMIT ? DAILY_LIMIT - 1 : 0);
   }
-  // A new forged address and no visitor id (cleared storage) still meets the limit.
   const refused = await calls.chat();
   expect(refused.statusCode).toBe(429);
-  expect(refused.json()).toMatchObject({ code: ERROR_CODES.messageLimitReached, messagesLeft: 0 });
+  expect(refused.json()).toMatchObject({
+    code: ERROR_CODES.messageLimitReached,
+    messagesLeft: 0,
+    limitedBy: 'network',
+  });
 }
 
 /** The widget's per-minute limit: CHAT_RATE_PER_MINUTE calls pass, the next is refused. */
@@ -59,7 +70,7 @@ describe('client addresses with the default TRUST_PROXY (trust no proxy)', () =>
   let t: TestApp;
   let bot: ReadyBot;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ deps: { chat: { dailyLimit: DAILY_LIMIT } } });
     bot = await createReadyBot(t);
   });
   afterAll(() => t.close());
@@ -78,7 +89,7 @@ describe('client addresses with TRUST_PROXY=1 (one reverse proxy in front)', () 
   let t: TestApp;
   let bot: ReadyBot;
   beforeAll(async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: '1' } });
+    t = await startTestApp({ env: { TRUST_PROXY: '1' }, deps: { chat: { dailyLimit: DAILY_LIMIT } } });
     bot = await createReadyBot(t);
   });
   afterAll(() => t.close());
@@ -91,7 +102,7 @@ describe('client addresses with TRUST_PROXY=1 (one reverse proxy in front)', () 
     // Another client behind the same proxy is its own visitor.
     const other = await widgetCalls(t, bot, PROXY, throughProxy('203.0.113.11')).chat();
     expect(other.statusCode).toBe(200);
-    expect(other.json().messagesLeft).toBe(MESSAGES_PER_DAY - 1);
+    expect(other.json().messagesLeft).toBe(DAILY_LIMIT - 1);
   });
 
   it('holds the per-minute limit against a forged left-most entry', async () => {
