@@ -30,6 +30,8 @@ export const API = {
   updateBotTheme: '/api/update-bot-theme',
   /** `POST` {@link UpdateBotSettingsRequest} → {@link UpdateBotSettingsResponse} (owner only). */
   updateBotSettings: '/api/update-bot-settings',
+  /** `POST` {@link KeepBotLiveRequest} → `{ success: true }`: this bot stays live when bots are over the plan's cap. */
+  keepBotLive: '/api/keep-bot-live',
   /** `POST` {@link VoiceAgentRequest} from the phone agent onboarding → {@link VoiceAgentResponse} (signed in). */
   voiceAgentRequests: '/api/voice-agent-requests',
   /** Owner insights (owner only; another user's bot is the same 404): see schemas/insights.ts. */

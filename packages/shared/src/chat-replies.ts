@@ -25,6 +25,8 @@ export const publicBotInfoSchema = v.object({
   generatedQuestions: v.array(v.string()),
   /** False while the bot is being built (or failed): the widget keeps its input disabled. */
   ready: v.boolean(),
+  /** True when the bot is over its owner's plan's bot limit: not ready, and the widget says it is paused. */
+  paused: v.optional(v.boolean()),
 });
 export type PublicBotInfo = v.InferOutput<typeof publicBotInfoSchema>;
 

@@ -1,6 +1,5 @@
 import { DOCUMENT_MAX_BYTES } from './limits.js';
 import { botAvatarPath } from './chat.js';
-import { DASHBOARD_MSG } from './messages.js';
 import { ROUTES } from './routes.js';
 import { TRIAL_PLAN_NAME } from './plans.js';
 import { WIDGET_SCRIPT_PATH } from './widget.js';
@@ -29,8 +28,6 @@ export const DEFAULT_USER_PLAN: UserPlan = {
 export const BOT_ADMIN_MSG = {
   /** The same for an unknown bot and another user's bot. */
   botNotFound: 'Bot not found.',
-  /** The server's refusal to delete on the Free Trial: the dialog's own words. */
-  deleteNeedsPaidPlan: DASHBOARD_MSG.upgradeText,
   invalidBotId: 'A bot id is required.',
   invalidDomain:
     'Enter website domains such as example.com, shop.example.com:8080 or *.example.com (no paths).',

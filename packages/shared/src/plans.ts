@@ -17,7 +17,6 @@ export interface Plan {
   amountCents: number | null;
   /** Maximum number of bots; null means unlimited. */
   maxBots: number | null;
-  canDeleteBots: boolean;
   phoneBot: boolean;
   /** The largest document an owner on this plan may upload. */
   documentMaxBytes: number;
@@ -40,7 +39,6 @@ export const PLANS: Record<PlanKey, Plan> = {
     priceText: 'Free',
     amountCents: null,
     maxBots: 1,
-    canDeleteBots: false,
     phoneBot: false,
     documentMaxBytes: DOCUMENT_MAX_BYTES,
     analytics: 'none',
@@ -53,7 +51,6 @@ export const PLANS: Record<PlanKey, Plan> = {
     priceText: '$19/mo',
     amountCents: 1900,
     maxBots: 3,
-    canDeleteBots: true,
     phoneBot: false,
     documentMaxBytes: 10 * 1024 * 1024,
     analytics: 'basic',
@@ -72,7 +69,6 @@ export const PLANS: Record<PlanKey, Plan> = {
     priceText: '$49/mo',
     amountCents: 4900,
     maxBots: 10,
-    canDeleteBots: true,
     phoneBot: true,
     documentMaxBytes: 100 * 1024 * 1024,
     analytics: 'advanced',
@@ -92,7 +88,6 @@ export const PLANS: Record<PlanKey, Plan> = {
     priceText: 'Contact Us',
     amountCents: null,
     maxBots: null,
-    canDeleteBots: true,
     phoneBot: true,
     // "Unlimited uploads": as many documents as bots, which are unlimited; each as large as the server reads.
     documentMaxBytes: 100 * 1024 * 1024,

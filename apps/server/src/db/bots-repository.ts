@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { BotsTable, Database } from './schema.js';
 
 /**
@@ -61,6 +61,19 @@ export function botsRepository(db: Kysely<Database>) {
   };
 }
 export type BotsRepository = ReturnType<typeof botsRepository>;
+
+/**
+ * How many of its owner's other live bots come before the bot in `bots` in the order bots stay live in when the
+ * owner has more than the plan allows (decision 032): those the owner chose to keep live, latest choice first,
+ * then the oldest. A bot with at least the plan's cap ahead of it is paused. Read it with `Number()`
+ * (PostgreSQL counts in bigint, which arrives as text).
+ */
+export const botsAhead = sql<number | string>`(select count(*) from bots ahead
+  where ahead.user_id = bots.user_id and ahead.status != 'deleted' and ahead.id != bots.id and (
+    (ahead.kept_live_at is not null and (bots.kept_live_at is null or ahead.kept_live_at > bots.kept_live_at
+      or (ahead.kept_live_at = bots.kept_live_at and ahead.id < bots.id)))
+    or (ahead.kept_live_at is null and bots.kept_live_at is null and (ahead.created_at < bots.created_at
+      or (ahead.created_at = bots.created_at and ahead.id < bots.id)))))`;
 
 /** A JSON text column holding a list of strings (domains, questions); anything else reads as empty. */
 export function parseJsonStrings(json: string): string[] {

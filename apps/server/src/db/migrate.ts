@@ -19,6 +19,7 @@ import * as m0008 from './migrations/0008-insights.js';
 import * as m0009 from './migrations/0009-bot-sources.js';
 import * as m0010 from './migrations/0010-model-usage.js';
 import * as m0011 from './migrations/0011-plan-credits.js';
+import * as m0012 from './migrations/0012-bot-kept-live.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-bot-sources': m0009,
   '0010-model-usage': m0010,
   '0011-plan-credits': m0011,
+  '0012-bot-kept-live': m0012,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

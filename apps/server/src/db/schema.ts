@@ -118,6 +118,8 @@ export interface BotsTable {
   /** Changed with every change to the bot's corrections: the chat keys its cached corrections by it. */
   corrections_version: ColumnType<string, string | undefined, string>;
   deleted_at: IsoTimestamp | null;
+  /** When the owner last chose to keep this bot live over the plan's cap (decision 032); null when never. */
+  kept_live_at: ColumnType<IsoTimestamp | null, IsoTimestamp | null | undefined, IsoTimestamp | null>;
 }
 
 /** A visitor's message and the bot's answer, kept for the owner (CHAT_RETENTION_DAYS). */

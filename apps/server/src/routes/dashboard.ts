@@ -10,12 +10,15 @@ import {
   listBotsResponseSchema,
   updateBotSettingsResponseSchema,
   deleteBotRequestSchema,
+  keepBotLiveRequestSchema,
+  keepBotLiveResponseSchema,
   updateBotDomainsRequestSchema,
   updateBotSettingsRequestSchema,
   updateBotThemeRequestSchema,
   type BotDomainsResponse,
   type BotThemeResponse,
   type DeleteBotResponse,
+  type KeepBotLiveResponse,
   type ListBotsResponse,
   type UpdateBotSettingsResponse,
 } from '@vuxo/shared';
@@ -56,6 +59,15 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps) 
     async (request): Promise<DeleteBotResponse> => {
       const { botId } = deleteBotRequestSchema.parse(request.body);
       return botAdmin.delete(request.user!, botId, request.log);
+    },
+  );
+
+  app.post(
+    API.keepBotLive,
+    { preHandler: auth.requireUser, ...replies(keepBotLiveResponseSchema) },
+    async (request): Promise<KeepBotLiveResponse> => {
+      const { botId } = keepBotLiveRequestSchema.parse(request.body);
+      return botAdmin.keepLive(request.user!, botId);
     },
   );
 

@@ -10,14 +10,14 @@ import {
   themeIdOf,
   type BotSummary,
 } from '@vuxo/shared';
-import { botsRepository, parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
+import { botsAhead, botsRepository, parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from '../adapters/files/file-store.js';
 import { AppError } from '../errors.js';
 import { LruMap } from '../lru-map.js';
 import type { ConversationLog } from './conversation-log.js';
 import { effectiveContact } from './bot-contact.js';
-import { currentPlan } from './plans.js';
+import { pausedOf } from './bot-pause.js';
 import type { User } from './users.js';
 import { avatarFileOf } from './wizard-sessions.js';
 
@@ -135,13 +135,19 @@ export function botAdminService(deps: {
           'bots.theme_id',
           'bots.contact_email',
           'users.email as owner_email',
+          botsAhead.as('bots_ahead'),
         ])
         .where('bots.user_id', '=', user.id)
         .orderBy('bots.created_at', 'desc')
         .orderBy('bots.id', 'desc')
         .execute();
       const week = await lastWeekOf(rows.map((row) => row.id));
-      return rows.map((row) => ({
+      const paused = await pausedOf(
+        db,
+        user.id,
+        rows.map((row) => row.bots_ahead),
+      );
+      return rows.map((row, i) => ({
         last7Days: week.get(row.id) ?? { conversations: 0, messages: 0, answered: 0 },
         botId: row.id,
         botName: row.name,
@@ -150,13 +156,14 @@ export function botAdminService(deps: {
         createdAt: row.created_at,
         shareId: row.share_id,
         themeId: themeIdOf(row.theme_id),
+        paused: paused[i] ?? false,
         statusReason: row.status === 'error' ? row.status_reason : null,
         contactEmail: effectiveContact(row, supportEmail),
       }));
     },
 
     /**
-     * Soft-deletes the caller's bot on a paid plan: status `deleted`, its
+     * Soft-deletes the caller's bot, on any plan (decision 032): status `deleted`, its
      * document (text, passages, file), index, questions and avatar removed. The database changes commit
      * first; files are removed after, so a failed commit never leaves a bot without its files.
      */
@@ -169,10 +176,6 @@ export function botAdminService(deps: {
           .select(['bots.id', 'bots.image_path', 'bots.document_id', 'documents.stored_path'])
           .executeTakeFirst();
         if (!bot) throw notFound();
-        const plan = await currentPlan(trx, user.id);
-        if (!plan.canDeleteBots) {
-          throw new AppError('forbidden', BOT_ADMIN_MSG.deleteNeedsPaidPlan, ERROR_CODES.paidPlanRequired);
-        }
         const now = new Date().toISOString();
         const deleted = await ownBots.update(bot.id, {
           status: 'deleted',
@@ -200,6 +203,15 @@ export function botAdminService(deps: {
           log?.warn({ err: error, storedPath }, 'could not remove a deleted bot’s file');
         }
       }
+      return { success: true };
+    },
+
+    /**
+     * Puts the caller's bot first among the bots that stay live when they are over the plan's cap; the last
+     * live one pauses in its place (decision 032).
+     */
+    async keepLive(user: User, botId: string): Promise<{ success: true }> {
+      await updateOwn(user, botId, { kept_live_at: new Date().toISOString() });
       return { success: true };
     },
 

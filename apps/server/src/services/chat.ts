@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   CHAT_MSG,
   ERROR_CODES,
+  WIDGET_MSG,
   botAvatarUrl,
   isChatReady,
   messageLimitNotice,
@@ -12,7 +13,7 @@ import {
   type GenerateQuestionsResponse,
   type PublicBotInfoResponse,
 } from '@vuxo/shared';
-import { parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
+import { botsAhead, parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
 import type { BotsTable, Database } from '../db/schema.js';
 import {
   escapeMarkdownText,
@@ -26,6 +27,7 @@ import {
 import type { SearchResult } from '../engine/retrieval/index.js';
 import { AppError } from '../errors.js';
 import { effectiveContact, type BotContactColumns } from './bot-contact.js';
+import { isPaused } from './bot-pause.js';
 import type { ChatUsageService } from './chat-usage.js';
 import type { ConversationLog } from './conversation-log.js';
 import type { ModelUsageLog } from './model-usage.js';
@@ -81,6 +83,8 @@ type ChatBot = Pick<BotsTable, 'id' | 'user_id' | 'name' | 'tone' | 'creativity'
     original_name: string | null;
     index_version: string;
     corrections_version: string;
+    /** See `botsAhead`: past the plan's cap, the bot is paused. */
+    bots_ahead: number | string;
   };
 
 const notFound = () => new AppError('notFound', CHAT_MSG.botNotFound, ERROR_CODES.botNotFound);
@@ -100,7 +104,8 @@ export function chatService(deps: ChatServiceDeps) {
   async function findBot(identifier: string): Promise<ChatBot | undefined> {
     const { rows } = await sql<ChatBot>`
       select bots.id, bots.user_id, bots.name, bots.tone, bots.creativity, bots.status, bots.index_version,
-        bots.corrections_version, bots.contact_email, users.email as owner_email, documents.original_name
+        bots.corrections_version, bots.contact_email, users.email as owner_email, documents.original_name,
+        ${botsAhead} as bots_ahead
       from bots
         left join users on users.id = bots.user_id
         left join documents on documents.id = bots.document_id
@@ -128,10 +133,12 @@ export function chatService(deps: ChatServiceDeps) {
           'bots.image_path',
           'bots.status',
           'bots.generated_questions',
+          botsAhead.as('bots_ahead'),
         ])
         .executeTakeFirst();
       if (!bot) throw notFound();
-      const ready = isChatReady(bot.status);
+      const paused = await isPaused(db, bot.user_id, bot.bots_ahead);
+      const ready = isChatReady(bot.status) && !paused;
       const owner = caller.user?.id === bot.user_id;
       return {
         success: true,
@@ -143,6 +150,7 @@ export function chatService(deps: ChatServiceDeps) {
           themeId: themeIdOf(bot.theme_id),
           generatedQuestions: ready ? parseJsonStrings(bot.generated_questions) : [],
           ready,
+          ...(paused ? { paused } : {}),
         },
         // The owner has no daily limit: no count in their replies.
         ...(owner ? {} : await standingOf(bot.id, caller.visitor)),
@@ -160,6 +168,12 @@ export function chatService(deps: ChatServiceDeps) {
       if (!bot) throw notFound();
       const owner = caller.user?.id === bot.user_id;
       const visitorFields = owner ? {} : { visitorId: caller.visitor.id };
+
+      if (await isPaused(db, bot.user_id, bot.bots_ahead)) {
+        // Over the owner's plan's cap: the same word for visitors and the owner, not counted.
+        const standing = owner ? {} : await standingOf(bot.id, caller.visitor);
+        return { reply: WIDGET_MSG.botPaused, sources: [], ...standing, ...visitorFields };
+      }
 
       if (!isChatReady(bot.status)) {
         // Nothing to answer from yet: a polite word, not counted against the visitor.

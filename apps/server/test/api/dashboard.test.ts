@@ -45,6 +45,7 @@ describe.each(testDatabases())(
           createdAt: row.created_at,
           shareId: row.share_id,
           themeId: 'default',
+          paused: false,
           statusReason: null,
           contactEmail: alice.email,
           last7Days: { conversations: 0, messages: 0, answered: 0 },
@@ -113,16 +114,16 @@ describe.each(testDatabases())(
       expect(asAlice.sources?.some((source) => typeof source.text === 'string')).toBe(true);
     });
 
-    it('refuses deletion on the Free Trial on the server too, and changes nothing', async () => {
-      const before = await botRow(t, aliceBot);
-      const res = await deleteBot(t, alice, { botId: aliceBot });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
-        error: BOT_ADMIN_MSG.deleteNeedsPaidPlan,
-        code: ERROR_CODES.paidPlanRequired,
-      });
-      expect(await botRow(t, aliceBot)).toEqual(before);
-      expect((await planLimits(t, alice)).limits.currentBots).toBe(1);
+    it('deletes on the Free Trial too (decision 032: any owner may delete a bot)', async () => {
+      const carol = await signIn(t, 'Carol', database.name);
+      const carolBot = await createBot(t, carol, 'Carol Helper');
+      expect((await planLimits(t, carol)).planName).toBe('Free Trial');
+      const res = await deleteBot(t, carol, { botId: carolBot });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+      expect((await botRow(t, carolBot)).status).toBe('deleted');
+      expect(await listBots(t, carol)).toEqual([]);
+      expect((await planLimits(t, carol)).limits.currentBots).toBe(0);
     });
 
     it('on a paid plan deletes the bot: gone from the list, files removed, count decremented', async () => {

@@ -67,6 +67,7 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     index_version: true,
     corrections_version: true,
     deleted_at: true,
+    kept_live_at: true,
   },
   bot_indexes: { bot_id: true, retrieval_index: true },
   jobs: {
@@ -192,6 +193,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       '0009-bot-sources',
       '0010-model-usage',
       '0011-plan-credits',
+      '0012-bot-kept-live',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -46,6 +46,7 @@ export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
     [`POST ${API.updateBotDomains}`]: [{ ...bot, allowedDomains: ['attacker.example'] }],
     [`POST ${API.updateBotTheme}`]: [{ ...bot, themeId: 'healthcare' }],
     [`POST ${API.updateBotSettings}`]: [{ ...bot, contactEmail: 'mallory@example.com' }, bot],
+    [`POST ${API.keepBotLive}`]: [bot],
     [`POST ${API.deleteConversation}`]: [{ ...bot, id: a.conversationId }],
     [`POST ${API.dismissMissedQuestion}`]: [{ ...bot, id: a.messageId }],
     [`POST ${API.saveCorrection}`]: [

@@ -10,6 +10,8 @@ export const WIDGET_MSG = {
   /** The visitor's network used its shared allowance, whatever they sent themselves. */
   networkLimitReached: (email: string) =>
     `Message limit reached for your network: visitors sharing your internet connection have used today’s messages for this bot. Please try again tomorrow or contact ${email}.`,
+  /** A bot over its owner's plan's bot limit (decision 032): visitors get this instead of an answer. */
+  botPaused: 'This assistant is paused. Please contact the business directly.',
   limitPlaceholder: 'Message limit reached',
   notConfiguredPlaceholder: 'Bot is not configured',
   placeholder: 'Type a message...',

@@ -18,6 +18,11 @@ export const botSummarySchema = z.object({
   shareId: z.string(),
   /** The widget's theme, chosen in the Share dialog. */
   themeId: z.enum(THEME_IDS).catch(DEFAULT_THEME),
+  /**
+   * True when the owner has more bots than the plan allows and this one is not among those kept live: it does
+   * not answer visitors (decision 032).
+   */
+  paused: z.boolean().optional(),
   /** Why the bot is in `error`, readable by the owner; null otherwise. */
   statusReason: z.string().nullable().optional(),
   /**
@@ -50,6 +55,12 @@ export const deleteBotRequestSchema = z.object({ botId: botIdSchema });
 export type DeleteBotRequest = z.infer<typeof deleteBotRequestSchema>;
 export const deleteBotResponseSchema = z.object({ success: z.literal(true) });
 export type DeleteBotResponse = z.infer<typeof deleteBotResponseSchema>;
+
+/** POST keep-bot-live: this bot stays live when the owner's bots are over the plan's cap. */
+export const keepBotLiveRequestSchema = z.object({ botId: botIdSchema });
+export type KeepBotLiveRequest = z.infer<typeof keepBotLiveRequestSchema>;
+export const keepBotLiveResponseSchema = z.object({ success: z.literal(true) });
+export type KeepBotLiveResponse = z.infer<typeof keepBotLiveResponseSchema>;
 
 /** One allowed website: lowercased host name, optional port, optional leading `*.`. */
 export const allowedDomainSchema = z

@@ -7,6 +7,7 @@ import { siteGuide } from './guide.js';
 
 /** The user that owns the site's own bots; no one can sign in as it. */
 const SITE_USER_ID = 'vuxo-site';
+const SITE_SUBSCRIPTION_ID = 'sub_vuxo_site';
 
 /** A bot the product builds for itself from a document it ships: the site's assistant and the demo bots. */
 export interface BuiltInBot {
@@ -65,6 +66,21 @@ export async function ensureBuiltInBot(
         email_verified: 1,
         created_at: now,
         last_seen_at: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    // The site's bots are more than the Free Trial's cap: their user is on Enterprise, so none pauses (decision 032).
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        id: SITE_SUBSCRIPTION_ID,
+        user_id: SITE_USER_ID,
+        plan_key: 'enterprise',
+        status: 'active',
+        current_period_start: now,
+        current_period_end: null,
+        payment_id: null,
+        created_at: now,
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
