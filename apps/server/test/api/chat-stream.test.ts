@@ -1,8 +1,17 @@
+import http from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
-import { API, CHAT_STREAM_TYPE, WIDGET_MSG, chatStreamEventSchema, parseReply } from '@vuxo/shared';
+import {
+  API,
+  CHAT_REPLY_MAX,
+  CHAT_STREAM_TYPE,
+  WIDGET_MSG,
+  chatStreamEventSchema,
+  parseReply,
+} from '@vuxo/shared';
 import type { ChatStreamEvent } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
 import { bearer, type TestApp } from '../support/test-app.js';
+import { openAiCompatibleClient } from '../../src/engine/llm/index.js';
 import {
   createReadyBot,
   startChatApp,
@@ -185,5 +194,142 @@ describe.each(testDatabases())('streamed replies, fallbacks and model usage ($na
     await ask('Is there parking nearby?');
     const [first, second] = model.calls.map((call) => call.body.messages[0]);
     expect(second).toEqual(first);
+  });
+});
+
+/** Streamed replies the model does not finish: each ends with `cut` and is logged as cut, never as a full answer. */
+describe('streamed replies that stop early', () => {
+  let model: FakeModelServer;
+  let t: TestApp;
+  let bot: ReadyBot;
+  let address = 0;
+  const REPLY_MS = 1_500;
+
+  beforeAll(async () => {
+    model = await startFakeModel();
+    const llm = openAiCompatibleClient(
+      { baseUrl: model.baseUrl, apiKey: 'sk-local', model: 'tiny-model' },
+      { timeoutMs: 600, replyMs: REPLY_MS },
+    );
+    t = await startChatApp({ chat: { llm } });
+    bot = await createReadyBot(t, { overrides: { creativityLevel: 'balanced' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await model.close();
+  });
+  beforeEach(() => {
+    model.calls.length = 0;
+  });
+
+  const ask = (message: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: API.chat,
+      remoteAddress: `10.7.0.${++address}`,
+      headers: { accept: CHAT_STREAM_TYPE },
+      payload: { botConfigId: bot.shareId, message, history: [] },
+    });
+  const eventsOf = (res: LightMyRequestResponse) =>
+    res.body
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => parseReply(chatStreamEventSchema, JSON.parse(line)));
+  const shown = (events: ChatStreamEvent[]) =>
+    events.reduce(
+      (text, e) => (e.type === 'text' ? text + e.text : e.type === 'replace' ? e.text : text),
+      '',
+    );
+  const loggedFor = async (question: string) => {
+    for (let i = 0; i < 100; i++) {
+      const row = await t.database.db
+        .selectFrom('chat_messages')
+        .select(['reply', 'engine', 'fallback_reason'])
+        .where('bot_id', '=', bot.botId)
+        .where('question', '=', question)
+        .executeTakeFirst();
+      if (row) return row;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`"${question}" was never logged`);
+  };
+
+  it('ends with `cut` when the model stalls mid-way, and logs the partial reply as cut', async () => {
+    model.behave({ kind: 'stall', text: 'Custom orthotics cost $450 per pair.', words: 3 });
+    const question = 'How much are orthotics, stalled?';
+    const events = eventsOf(await ask(question));
+    expect(events.at(-1)).toMatchObject({ type: 'cut', error: WIDGET_MSG.replyCut });
+    expect(events.some((e) => e.type === 'done')).toBe(false);
+    expect(shown(events)).toBe('Custom orthotics cost');
+    expect(await loggedFor(question)).toMatchObject({
+      reply: 'Custom orthotics cost',
+      engine: 'llm',
+      fallback_reason: expect.stringMatching(/^cut short: .*paused/),
+    });
+  });
+
+  it('ends with `cut` when a model trickling text passes the reply’s time cap', async () => {
+    model.behave({ kind: 'trickle', text: 'Gift cards never expire, ', everyMs: 100 });
+    const question = 'Do gift cards expire, slowly?';
+    const started = Date.now();
+    const events = eventsOf(await ask(question));
+    expect(Date.now() - started).toBeLessThan(REPLY_MS + 1_000);
+    expect(events.at(-1)).toMatchObject({ type: 'cut' });
+    expect(shown(events)).toMatch(/^Gift cards never expire,/);
+    expect(await loggedFor(question)).toMatchObject({
+      engine: 'llm',
+      fallback_reason: expect.stringMatching(/^cut short: .*took longer/),
+    });
+    expect(model.calls[0]!.closed).toBe(true);
+  });
+
+  it('ends with `cut` when the model writes past the reply’s character cap, showing no more than the cap', async () => {
+    model.behave({ kind: 'answer', text: 'We are open every day of the week. '.repeat(200) });
+    const question = 'When are you open, at length?';
+    const events = eventsOf(await ask(question));
+    expect(events.at(-1)).toMatchObject({ type: 'cut' });
+    expect(shown(events).length).toBeLessThanOrEqual(CHAT_REPLY_MAX);
+    const logged = await loggedFor(question);
+    expect(logged.reply.length).toBeLessThanOrEqual(CHAT_REPLY_MAX);
+    expect(logged.fallback_reason).toMatch(/^cut short: .*characters/);
+  });
+
+  it('logs a reply the visitor stopped (closed the connection) as cut, and stops the model', async () => {
+    model.behave({ kind: 'trickle', text: 'Parking is free behind the clinic, ', everyMs: 50 });
+    const question = 'Where do I park, before I leave?';
+    const port = await t.app.listen({ port: 0, host: '127.0.0.1' }).then((url) => Number(new URL(url).port));
+    await new Promise<void>((resolve, reject) => {
+      const request = http.request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: API.chat,
+          headers: { accept: CHAT_STREAM_TYPE, 'content-type': 'application/json' },
+        },
+        (response) => {
+          let lines = 0;
+          response.on('data', (chunk: Buffer) => {
+            lines += chunk.toString().split('\n').length - 1;
+            // The Stop button: the visitor goes away after a few pieces.
+            if (lines >= 3) {
+              request.destroy();
+              resolve();
+            }
+          });
+          response.on('end', () => reject(new Error('the reply finished before the visitor left')));
+        },
+      );
+      request.on('error', () => undefined);
+      request.end(JSON.stringify({ botConfigId: bot.shareId, message: question, history: [] }));
+    });
+    const logged = await loggedFor(question);
+    expect(logged).toMatchObject({
+      engine: 'llm',
+      fallback_reason: expect.stringMatching(/^cut short: .*cancelled/),
+    });
+    expect(logged.reply).toMatch(/^Parking is free/);
+    for (let i = 0; i < 50 && !model.calls[0]!.closed; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(model.calls[0]!.closed).toBe(true);
   });
 });

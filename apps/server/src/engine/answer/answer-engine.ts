@@ -13,6 +13,7 @@ import {
 import { sourceLabel, sourceLine } from './source-line.js';
 import { looksLikeFollowUp, ownTerms, resolveFollowUp, type ChatTurn } from './follow-up.js';
 import { escapeMarkdownText, sanitizeMarkdown } from './markdown-safety.js';
+import { replyStream, type ReplyProgress } from './reply-stream.js';
 import { detectSmallTalk, stripGreeting, type SmallTalk } from './small-talk.js';
 import { pick, toneWords, type ToneWords } from './tone.js';
 
@@ -41,8 +42,7 @@ export interface AnswerRequest {
   onText?: (event: ReplyProgress) => void;
 }
 
-/** More of a reply being written, or (when safety rules rewrote earlier text) all of it so far. */
-export type ReplyProgress = { type: 'text' | 'replace'; text: string };
+export type { ReplyProgress };
 
 export type AnswerKind = AnswerKindName;
 
@@ -283,22 +283,6 @@ interface LlmContext {
   contextTokens: number;
 }
 
-/** Passes a reply being written on as safe markdown: appended text, or all of it when an earlier part changed. */
-function safeProgress(onText: AnswerRequest['onText']): (raw: string) => void {
-  let shown = '';
-  return (raw) => {
-    if (!onText) return;
-    const safe = sanitizeMarkdown(raw);
-    if (safe === shown) return;
-    onText(
-      safe.startsWith(shown)
-        ? { type: 'text', text: safe.slice(shown.length) }
-        : { type: 'replace', text: safe },
-    );
-    shown = safe;
-  };
-}
-
 /**
  * The model's answer, passed on as it is written. A model that fails before writing anything throws (the caller
  * answers with the built-in engine instead); one that fails mid-way, or is stopped, leaves a partial answer.
@@ -322,7 +306,7 @@ async function llmAnswer(llm: LlmClient, context: LlmContext): Promise<Answer> {
     corrections: request.corrections ?? [],
     relatedCorrections: relatedCorrections(request.corrections ?? [], request.message, LLM_CORRECTIONS),
   });
-  const progress = safeProgress(request.onText);
+  const progress = request.onText ? replyStream(request.onText) : null;
   let raw = '';
   let usage: LlmUsage | undefined;
   try {
@@ -330,25 +314,33 @@ async function llmAnswer(llm: LlmClient, context: LlmContext): Promise<Answer> {
       messages,
       maxTokens: LLM_BUDGET.maxReplyTokens,
       temperature: bot.creativity === 'restricted' ? 0.1 : 0.4,
+      maxChars: LLM_BUDGET.maxReplyChars,
       ...(request.signal ? { signal: request.signal } : {}),
     })) {
       if (event.type === 'usage') usage = event.usage;
-      else progress((raw += event.text));
+      else {
+        raw += event.text;
+        progress?.push(event.text);
+      }
     }
   } catch (error) {
     // Nothing shown yet, or a caller that waits for the whole reply: the built-in engine answers instead.
-    if (raw.trim() === '' || !request.onText) throw error;
+    if (raw.trim() === '' || !progress) throw error;
     const stopped = error instanceof LlmError && error.reason === 'aborted';
+    const reply = sanitizeMarkdown(raw);
+    progress.finish(reply);
     return {
-      reply: sanitizeMarkdown(raw.trim()),
+      reply,
       kind: 'answer',
       engine: 'llm',
       sources: [],
       cut: stopped ? 'stopped' : 'failed',
-      fallbackReason: (error as Error).message,
+      // The owner's log keeps the partial reply marked as such.
+      fallbackReason: `cut short: ${(error as Error).message}`,
       ...(usage ? { usage } : {}),
     };
   }
+  progress?.finish(sanitizeMarkdown(raw));
   const text = raw.trim();
   if (text === '') throw new LlmError('bad-response', 'the model answered without text');
   const declined = text.includes(email) && !/_sources?:/i.test(text);

@@ -35,6 +35,9 @@ function isControlOrSpace(code: number): boolean {
   return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
 }
 
+/** Line ends as `\n` and no control characters: the first rule, and the only one that looks at single characters. */
+export const plainLines = (text: string) => withoutControls(text.replace(/\r\n?/g, '\n'));
+
 /** Control characters other than tab and newline have no business in a reply. */
 function withoutControls(text: string): string {
   let out = '';
@@ -64,7 +67,12 @@ export function isSafeLinkAddress(raw: string): boolean {
 
 /** Makes any markdown safe to send as a reply (see above); also trims it to the reply cap. */
 export function sanitizeMarkdown(text: string, maxLength = CHAT_REPLY_MAX): string {
-  let out = withoutControls(text.replace(/\r\n?/g, '\n'));
+  return truncate(sanitizeMarkdownPiece(text).trim(), maxLength);
+}
+
+/** The rules above without the trim and the cap: for a reply sanitized piece by piece (reply-stream.ts). */
+export function sanitizeMarkdownPiece(text: string): string {
+  let out = plainLines(text);
   out = out.replace(/</g, '&lt;');
   out = out.replace(INLINE_LINK, (whole, bang: string, label: string, address: string) => {
     if (bang) return label.trim() || 'image';
@@ -78,8 +86,7 @@ export function sanitizeMarkdown(text: string, maxLength = CHAT_REPLY_MAX): stri
   out = out.replace(REFERENCE_DEFINITION, (whole, start: string, address: string) =>
     isSafeLinkAddress(address) ? whole : `${start} (link removed)`,
   );
-  out = out.replace(DANGEROUS_SCHEME, (_, scheme: string, space: string) => `${scheme}\u200d${space}:`);
-  return truncate(out.trim(), maxLength);
+  return out.replace(DANGEROUS_SCHEME, (_, scheme: string, space: string) => `${scheme}\u200d${space}:`);
 }
 
 /** Cuts at a word or line boundary with an ellipsis when the text is longer than max. */

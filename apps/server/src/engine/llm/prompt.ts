@@ -1,4 +1,4 @@
-import type { CreativityLevel, Tone } from '@vuxo/shared';
+import { CHAT_REPLY_MAX, type CreativityLevel, type Tone } from '@vuxo/shared';
 import type { Passage } from '../passages/index.js';
 import type { LlmMessage } from './openai-compatible.js';
 
@@ -15,6 +15,8 @@ export const LLM_BUDGET = {
   correctionsTokens: 2_000,
   /** The reply. */
   maxReplyTokens: 450,
+  /** A reply that runs past what a visitor can be shown is stopped there, and marked cut. */
+  maxReplyChars: CHAT_REPLY_MAX,
   /** History turns passed on (the newest), each cut to this many characters. */
   historyTurns: 10,
   historyChars: 1200,

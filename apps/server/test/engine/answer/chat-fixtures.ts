@@ -107,6 +107,10 @@ export type ModelBehaviour =
   | { kind: 'answer'; text: string | ((body: CompletionRequest) => string) }
   /** Streams these words of the text, then drops the connection. */
   | { kind: 'cut'; text: string; words: number }
+  /** Streams these words of the text, then sends nothing more and keeps the connection open. */
+  | { kind: 'stall'; text: string; words: number }
+  /** Streams the text one word every `everyMs`, over and over, until the caller goes away. */
+  | { kind: 'trickle'; text: string; everyMs: number }
   | { kind: 'fail'; status: number }
   | { kind: 'slow'; delayMs: number; text?: string }
   | { kind: 'garbage' };
@@ -123,8 +127,8 @@ export interface CompletionRequest {
 export interface FakeModelServer {
   /** Base URL as LLM_BASE_URL takes it (…/v1). */
   baseUrl: string;
-  /** Every call received: its body and Authorization header. */
-  calls: { body: CompletionRequest; authorization: string | undefined; path: string }[];
+  /** Every call received: its body and Authorization header, and whether the caller has closed it yet. */
+  calls: { body: CompletionRequest; authorization: string | undefined; path: string; closed: boolean }[];
   /** Behaviours for the next calls, in order; the last one repeats. */
   behave(...behaviours: ModelBehaviour[]): void;
   close(): Promise<void>;
@@ -155,7 +159,14 @@ export async function startFakeModel(): Promise<FakeModelServer> {
     void (async () => {
       const raw = await readBody(request);
       const body = JSON.parse(raw) as CompletionRequest;
-      calls.push({ body, authorization: request.headers.authorization, path: request.url ?? '' });
+      const call = {
+        body,
+        authorization: request.headers.authorization,
+        path: request.url ?? '',
+        closed: false,
+      };
+      calls.push(call);
+      response.once('close', () => (call.closed = true));
       const behaviour = (queue.length > 1 ? queue.shift() : queue[0])!;
       const promptText = JSON.stringify(body.messages);
       const usage = (completion: string) => {
@@ -213,6 +224,26 @@ export async function startFakeModel(): Promise<FakeModelServer> {
       } else if (behaviour.kind === 'fail') {
         response.writeHead(behaviour.status, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'model exploded' } }));
+      } else if (behaviour.kind === 'stall' || behaviour.kind === 'trickle') {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        const words = behaviour.text.split(/(?<=\s)/);
+        const send = (i: number) =>
+          response.write(
+            chunk({
+              choices: [{ index: 0, delta: { content: words[i % words.length] }, finish_reason: null }],
+            }),
+          );
+        if (behaviour.kind === 'stall') {
+          for (let i = 0; i < behaviour.words; i++) send(i);
+        } else {
+          let i = 0;
+          const timer = setInterval(() => {
+            if (response.destroyed) clearInterval(timer);
+            else send(i++);
+          }, behaviour.everyMs);
+          timers.add(timer);
+          response.once('close', () => clearInterval(timer));
+        }
       } else if (behaviour.kind === 'garbage') {
         response.writeHead(200, { 'content-type': 'text/plain' }).end('not json');
       } else {

@@ -74,6 +74,70 @@ describe('the OpenAI-compatible client', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  /** Reads a reply to its end or its failure: the text that arrived, and the error. */
+  const readAll = async (client: LlmClient, request: LlmRequest) => {
+    const texts: string[] = [];
+    const failure = await (async () => {
+      for await (const event of client.stream(request)) if (event.type === 'text') texts.push(event.text);
+    })().catch((e: unknown) => e);
+    return { text: texts.join(''), failure };
+  };
+  const closedByCaller = async () => {
+    for (let i = 0; i < 100 && !server.calls[0]?.closed; i++) await new Promise((r) => setTimeout(r, 20));
+    return server.calls[0]?.closed;
+  };
+
+  it('fails a reply whose model stalls mid-way, instead of ending it as if it were finished', async () => {
+    server.behave({ kind: 'stall', text: 'One two three four five', words: 2 });
+    const client = openAiCompatibleClient(settings(server), { timeoutMs: 300 });
+    const started = Date.now();
+    const { text, failure } = await readAll(client, { messages, maxTokens: 50, temperature: 0 });
+    expect(text).toBe('One two ');
+    expect(failure).toBeInstanceOf(LlmError);
+    expect(failure).toMatchObject({ reason: 'timeout', message: expect.stringContaining('paused') });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(await closedByCaller()).toBe(true);
+  });
+
+  it('stops a model that trickles text at the reply’s time cap', async () => {
+    server.behave({ kind: 'trickle', text: 'Still writing, ', everyMs: 40 });
+    const client = openAiCompatibleClient(settings(server), { timeoutMs: 300, replyMs: 700 });
+    const started = Date.now();
+    const { text, failure } = await readAll(client, { messages, maxTokens: 50, temperature: 0 });
+    expect(text).toMatch(/^Still writing, Still/);
+    expect(failure).toMatchObject({ reason: 'timeout', message: expect.stringContaining('700 ms') });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(await closedByCaller()).toBe(true);
+  });
+
+  it('stops a reply at its character cap, keeping the text before it', async () => {
+    server.behave({ kind: 'answer', text: 'abcdefghi '.repeat(60) });
+    const client = openAiCompatibleClient(settings(server));
+    const request = { messages, maxTokens: 50, temperature: 0, maxChars: 95 };
+    const { text, failure } = await readAll(client, request);
+    expect(text).toBe('abcdefghi '.repeat(10).slice(0, 95));
+    expect(failure).toMatchObject({ reason: 'too-long', message: expect.stringContaining('95 characters') });
+  });
+
+  it('reports a reply the caller cancelled mid-way as aborted, not as finished', async () => {
+    server.behave({ kind: 'trickle', text: 'Word by word, ', everyMs: 30 });
+    const client = openAiCompatibleClient(settings(server), { timeoutMs: 2_000 });
+    const cancel = new AbortController();
+    const texts: string[] = [];
+    const failure = await (async () => {
+      for await (const event of client.stream({
+        messages,
+        maxTokens: 50,
+        temperature: 0,
+        signal: cancel.signal,
+      }))
+        if (event.type === 'text' && texts.push(event.text) === 2) cancel.abort();
+    })().catch((e: unknown) => e);
+    expect(texts.join('')).toBe('Word by ');
+    expect(failure).toMatchObject({ reason: 'aborted' });
+    expect(await closedByCaller()).toBe(true);
+  });
+
   it('retries once after a 5xx, and succeeds when the retry does', async () => {
     server.behave({ kind: 'fail', status: 503 }, { kind: 'answer', text: 'Second time lucky.' });
     const client = openAiCompatibleClient(settings(server));
