@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DASHBOARD_MSG } from '@vuxo/shared/messages';
 import { PLANS } from '@vuxo/shared/plans';
-import { DASHBOARD_ORIGIN_LABEL } from '@vuxo/shared/routes';
 import type { BotSummary, UserPlan } from '@vuxo/shared/schemas';
 import { AuthContext } from '../../src/features/auth/auth-context';
 import type { AuthState } from '../../src/features/auth/auth-types';
@@ -35,6 +34,7 @@ interface Server {
   bots: () => Reply;
   plan: () => Reply;
   remove?: () => Reply;
+  keepLive?: () => Reply;
 }
 
 function json({ status = 200, body }: Reply): Response {
@@ -50,6 +50,7 @@ function setup(server: Server, options: { state?: unknown; signedIn?: boolean } 
     if (url.endsWith('/api/list-user-bots')) return json(server.bots());
     if (url.endsWith('/api/get-user-plan-status')) return json(server.plan());
     if (url.endsWith('/api/delete-bot') && init?.method === 'POST') return json(server.remove!());
+    if (url.endsWith('/api/keep-bot-live') && init?.method === 'POST') return json(server.keepLive!());
     throw new Error(`unexpected fetch ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -157,23 +158,58 @@ describe('the dashboard page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on the Free Trial (any case) Delete opens Upgrade Required, and View Plans carries the state', async () => {
-    const { router, fetchMock } = setup({
-      bots: () => ({ body: { bots: [bot()] } }),
+  it('on the Free Trial (any case) Delete asks for confirmation and deletes, as on any plan', async () => {
+    let remaining = [bot()];
+    const { fetchMock } = setup({
+      bots: () => ({ body: { bots: remaining } }),
       plan: () => ({ body: { userPlan: trial } }),
+      remove: () => {
+        remaining = [];
+        return { body: { success: true } };
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Harbour Helper' }));
-    const dialog = screen.getByRole('dialog', { name: DASHBOARD_MSG.upgradeTitle });
-    expect(dialog.textContent).toContain(DASHBOARD_MSG.upgradeText);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'View Plans' }));
-    await screen.findByText('Plans page');
-    expect(router.state.location.state).toEqual({
-      from: DASHBOARD_ORIGIN_LABEL,
-      attemptedAction: 'delete',
-      botId: 'bot_harbour0001',
-      botName: 'Harbour Helper',
+    const dialog = screen.getByRole('dialog', { name: DASHBOARD_MSG.confirmTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Bot' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Harbour Helper' })).toBeNull());
+    expect(planCard().textContent).toContain('0 / 1 bots used');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/delete-bot'))).toBe(true);
+  });
+
+  it('a paused bot shows Paused, why, and Keep live, which saves the choice and reloads the list', async () => {
+    let bots = [
+      bot({ botId: 'bot_second00001', botName: 'Second Helper', paused: true }),
+      bot({ paused: false }),
+    ];
+    const { fetchMock } = setup({
+      bots: () => ({ body: { bots } }),
+      plan: () => ({ body: { userPlan: { ...trial, limits: { ...trial.limits, currentBots: 2 } } } }),
+      keepLive: () => {
+        bots = [
+          { ...bots[0]!, paused: false },
+          { ...bots[1]!, paused: true },
+        ];
+        return { body: { success: true } };
+      },
     });
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/delete-bot'))).toBe(false);
+    const paused = await screen.findByRole('article', { name: 'Second Helper' });
+    expect(within(paused).getByText(DASHBOARD_MSG.paused)).toBeTruthy();
+    expect(within(paused).getByText(DASHBOARD_MSG.pausedReason)).toBeTruthy();
+    const live = screen.getByRole('article', { name: 'Harbour Helper' });
+    expect(within(live).queryByText(DASHBOARD_MSG.paused)).toBeNull();
+    expect(within(live).queryByRole('button', { name: /Keep live/ })).toBeNull();
+
+    fireEvent.click(within(paused).getByRole('button', { name: 'Keep live: Second Helper' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Harbour Helper' })).queryByText(DASHBOARD_MSG.paused),
+      ).toBeTruthy(),
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Second Helper' })).queryByText(DASHBOARD_MSG.paused),
+    ).toBeNull();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/keep-bot-live'))!;
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ botId: 'bot_second00001' });
   });
 
   it('on a paid plan confirms, deletes, decrements the count and clears activeDocId', async () => {

@@ -14,14 +14,12 @@ export const DASHBOARD_MSG = {
   notReady: (status: string) => `Bot is not ready (Status: ${status})`,
   confirmTitle: 'Confirm Deletion',
   confirmText: (name: string) => `Are you sure you want to delete "${name}"? This action is irreversible.`,
-  upgradeTitle: 'Upgrade Required',
-  upgradeText:
-    'Bot deletion is only available on paid plans. Please upgrade your plan to enable this feature.',
   /** A bot card's state when the owner has more bots than the plan allows. */
   paused: 'Paused',
   pausedReason: 'Over your plan’s bot limit',
   keepLive: 'Keep live',
   keepLiveHint: 'Visitors get answers from this bot again; another bot pauses in its place.',
   keepLiveFailed: (message: string) => `Failed to keep the bot live: ${message}`,
+  keepLiveFailedStatus: (status: number) => `Failed to keep the bot live (${status})`,
   newBotNotice: (name: string) => `Your new bot "${name}" is being crafted! Hang tight, it'll be ready soon!`,
 } as const;

@@ -21,6 +21,7 @@ import { ShareDialog, type ShareTarget } from './components/share-dialog';
 import { useAutoRefresh } from './hooks/use-auto-refresh';
 import { useDashboardData } from './hooks/use-dashboard-data';
 import { useDeleteFlow } from './hooks/use-delete-flow';
+import { useKeepLive } from './hooks/use-keep-live';
 import { useNavigationNotices, type NamedBot } from './hooks/use-navigation-notices';
 import styles from './dashboard-page.module.css';
 
@@ -37,7 +38,17 @@ export function DashboardPage() {
 
   const [newBot, setNewBot] = useState<NamedBot | null>(null);
   const closeNewBot = useCallback(() => setNewBot(null), []);
-  const deletion = useDeleteFlow({ plan, onDeleted: removeBot, onFailed: setWarning });
+  const onDeleted = useCallback(
+    (botId: string) => {
+      removeBot(botId);
+      // One bot fewer over the cap: a paused bot may answer again, which the server says.
+      if (bots.some((bot) => bot.paused)) void load('background');
+    },
+    [bots, removeBot, load],
+  );
+  const deletion = useDeleteFlow({ onDeleted, onFailed: setWarning });
+  const reload = useCallback(() => load('manual'), [load]);
+  const keeping = useKeepLive({ reload, onFailed: setWarning });
 
   // newBot shows the notice; resumeDelete reopens the confirmation for that bot.
   useNavigationNotices((notices) => {
@@ -125,6 +136,8 @@ export function DashboardPage() {
                       })
                     }
                     onDelete={() => deletion.requestDelete({ botId: bot.botId, botName: displayName(bot) })}
+                    keeping={keeping.keepingId === bot.botId}
+                    onKeepLive={() => void keeping.keepLive(bot.botId)}
                   />
                 </li>
               ))}
@@ -140,7 +153,6 @@ export function DashboardPage() {
         deleting={deletion.deletingId !== null}
         onClose={deletion.close}
         onConfirm={() => void deletion.confirm()}
-        onViewPlans={deletion.viewPlans}
       />
       <ShareDialog
         bot={shareTarget}

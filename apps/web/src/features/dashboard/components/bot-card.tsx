@@ -1,5 +1,14 @@
 import { useState, type KeyboardEvent } from 'react';
-import { AlertCircle, BarChart3, Loader2, MessageSquare, Share2, Trash2 } from 'lucide-react';
+import {
+  AlertCircle,
+  BarChart3,
+  Loader2,
+  MessageSquare,
+  CirclePause,
+  Play,
+  Share2,
+  Trash2,
+} from 'lucide-react';
 import { SHARE_MSG } from '@vuxo/shared/dashboard';
 import { DASHBOARD_MSG, INSIGHTS_MSG } from '@vuxo/shared/messages';
 import { ROUTES } from '@vuxo/shared/routes';
@@ -25,15 +34,21 @@ interface Props {
   onChat: () => void;
   onShare: () => void;
   onDelete: () => void;
+  /** A paused bot's "Keep live": it answers again, another pauses in its place. */
+  onKeepLive: () => void;
+  /** This bot's "Keep live" is being saved. */
+  keeping: boolean;
 }
 
 /**
  * One bot: avatar or initial, name, status with its progress,
- * creation date, and Chat, Share and Delete. Enter on the card opens chat when the bot is ready.
+ * creation date, and Chat, Share and Delete. Enter on the card opens chat when the bot is ready. A bot over
+ * the plan's bot limit shows Paused, why, and "Keep live".
  */
-export function BotCard({ bot, deleting, busy, onChat, onShare, onDelete }: Props) {
+export function BotCard({ bot, deleting, busy, onChat, onShare, onDelete, onKeepLive, keeping }: Props) {
   const name = displayName(bot);
-  const label = statusLabel(bot.status);
+  const paused = bot.paused === true;
+  const label = paused ? DASHBOARD_MSG.paused : statusLabel(bot.status);
   const ready = isChatReady(bot.status);
   const pulsing = isInProgress(bot.status);
   const progress = progressOf(bot.status);
@@ -66,7 +81,7 @@ export function BotCard({ bot, deleting, busy, onChat, onShare, onDelete }: Prop
           </p>
           {bot.last7Days && <p className={styles.created}>{weekLine(bot.last7Days)}</p>}
         </div>
-        <span className={styles.status} data-tone={toneOf(bot.status)}>
+        <span className={styles.status} data-tone={paused ? 'paused' : toneOf(bot.status)}>
           <span className={styles.dot} aria-hidden="true" />
           {label}
         </span>
@@ -88,6 +103,35 @@ export function BotCard({ bot, deleting, busy, onChat, onShare, onDelete }: Prop
           <AlertCircle aria-hidden="true" />
           {bot.statusReason}
         </p>
+      )}
+
+      {paused && (
+        <div className={styles.paused}>
+          <p className={styles.pausedReason}>
+            <CirclePause aria-hidden="true" />
+            {DASHBOARD_MSG.pausedReason}
+          </p>
+          <HintTooltip text={DASHBOARD_MSG.keepLiveHint}>
+            {(describedBy) => (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-describedby={describedBy}
+                aria-label={`${DASHBOARD_MSG.keepLive}: ${name}`}
+                onClick={onKeepLive}
+                disabled={keeping || deleting}
+                aria-busy={keeping || undefined}
+              >
+                {keeping ? (
+                  <Loader2 aria-hidden="true" className={styles.spinner} />
+                ) : (
+                  <Play aria-hidden="true" />
+                )}
+                {DASHBOARD_MSG.keepLive}
+              </Button>
+            )}
+          </HintTooltip>
+        </div>
       )}
 
       <div className={styles.actions}>

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { WIDGET_MSG } from '@vuxo/shared/messages';
 import type { ChatSession } from '../hooks/use-chat-session';
 import { widgetConfig } from '../widget-config';
 import { ChatFooter } from './chat-footer';
@@ -53,7 +54,9 @@ export function ChatConversation({ session, variant, inputRef, focusRequest }: P
         )}
         {notReady && (
           <p className={styles.notice} role="status">
-            {info.botName} is still being set up. Please check back in a few minutes.
+            {info.paused
+              ? WIDGET_MSG.botPaused
+              : `${info.botName} is still being set up. Please check back in a few minutes.`}
           </p>
         )}
         {/* No bot to suggest questions for when its info could not load: the error banner says why. */}
