@@ -23,6 +23,7 @@ import {
   type AnswerEngine,
   type PreparedCorrection,
   type ReplyProgress,
+  withoutBidiControls,
 } from '../engine/answer/index.js';
 import type { SearchResult } from '../engine/retrieval/index.js';
 import { AppError } from '../errors.js';
@@ -148,7 +149,7 @@ export function chatService(deps: ChatServiceDeps) {
           botImageUrl: bot.image_path ? botAvatarUrl(bot.id, bot.image_path) : null,
           welcomeMessage: sanitizeMarkdown(bot.welcome_message),
           themeId: themeIdOf(bot.theme_id),
-          generatedQuestions: ready ? parseJsonStrings(bot.generated_questions) : [],
+          generatedQuestions: ready ? suggestedQuestions(bot.generated_questions) : [],
           ready,
           ...(paused ? { paused } : {}),
         },
@@ -274,16 +275,19 @@ export function chatService(deps: ChatServiceDeps) {
         .select(['bots.status', 'bots.generated_questions'])
         .executeTakeFirst();
       if (!bot) throw notFound();
-      return { questions: isChatReady(bot.status) ? parseJsonStrings(bot.generated_questions) : [] };
+      return { questions: isChatReady(bot.status) ? suggestedQuestions(bot.generated_questions) : [] };
     },
   };
 }
 export type ChatService = ReturnType<typeof chatService>;
 
+/** The stored suggested questions, made from the document's headings: shown to visitors, so no direction controls. */
+const suggestedQuestions = (stored: string): string[] => parseJsonStrings(stored).map(withoutBidiControls);
+
 /** Where an answer comes from; the passage itself only for the bot's owner (the owner console shows it). */
 function sourceOf(result: SearchResult, owner: boolean): ChatSource {
   const { ordinal, heading, page, text } = result.passage;
-  const base = { ordinal, heading, page };
+  const base = { ordinal, heading: heading === null ? null : withoutBidiControls(heading), page };
   return owner ? { ...base, text, confidence: Math.round(result.confidence * 100) / 100 } : base;
 }
 

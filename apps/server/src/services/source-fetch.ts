@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import { SOURCE_PAGE_MAX_BYTES, SOURCES_MSG } from '@vuxo/shared';
 import type { BotSourcesTable, Database } from '../db/schema.js';
+import { withoutBidiControls } from '../engine/answer/index.js';
 import { PermanentJobError, type JobHandler } from '../jobs/worker.js';
 import type { SourceFetchPayload } from './bot-sources.js';
 import { currentPlan } from './plans.js';
@@ -66,12 +67,14 @@ export function sourceFetchHandler(deps: {
             ];
       await ctx.heartbeat();
 
+      // Titles are shown to the owner and, in source lines, to visitors: never with direction controls.
+      const titleOf = (page: ReadPage) => withoutBidiControls(page.title);
       const stored = await db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
         const updated = await trx
           .updateTable('bot_sources')
           .set({
-            title: pages[0]!.title,
+            title: titleOf(pages[0]!),
             error: null,
             page_count: pages.length,
             bytes: pages.reduce((sum, page) => sum + page.bytes, 0),
@@ -86,7 +89,7 @@ export function sourceFetchHandler(deps: {
         for (const [ordinal, page] of pages.entries()) {
           await trx
             .insertInto('source_pages')
-            .values({ source_id: sourceId, ordinal, url: page.url, title: page.title, text: page.text })
+            .values({ source_id: sourceId, ordinal, url: page.url, title: titleOf(page), text: page.text })
             .execute();
         }
         return true;

@@ -15,6 +15,7 @@ export { compose, decline, type Composed } from './compose.js';
 export { sourceLabel, sourceLine } from './source-line.js';
 export { looksLikeFollowUp, mergeWithPrevious, resolveFollowUp, type ChatTurn } from './follow-up.js';
 export { escapeMarkdownText, isSafeLinkAddress, sanitizeMarkdown, truncate } from './markdown-safety.js';
+export { withoutBidiControls } from './bidi-controls.js';
 export { detectSmallTalk, stripGreeting, type SmallTalk } from './small-talk.js';
 export { TONES, toneWords, pick, type ToneWords } from './tone.js';
 export {

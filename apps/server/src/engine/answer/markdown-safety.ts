@@ -1,4 +1,5 @@
 import { CHAT_REPLY_MAX } from '@vuxo/shared';
+import { isBidiControl, withoutBidiControls } from './bidi-controls.js';
 
 /**
  * Replies are markdown text that the widget renders. Whatever a document, a bot name or a model writes, a reply
@@ -7,7 +8,8 @@ import { CHAT_REPLY_MAX } from '@vuxo/shared';
  * - a link or image whose address is not http(s), mailto or relative keeps only its text (`javascript:`,
  *   `data:`, `vbscript:`… links disappear, including reference definitions);
  * - images become their alt text (no tracking pixels from a document);
- * - the text of the word `javascript:` itself is broken with a zero-width joiner so no renderer links it.
+ * - the text of the word `javascript:` itself is broken with a zero-width joiner so no renderer links it;
+ * - no control characters but tab and newline, and no direction controls (bidi-controls.ts).
  */
 const SAFE_SCHEME = /^(?:https?:|mailto:|tel:|#|\/(?!\/)|\.{0,2}\/)/i;
 /** `[text](dest "title")` and `![alt](dest)`; dest may be wrapped in <> (already escaped to &lt; by then). */
@@ -38,11 +40,12 @@ function isControlOrSpace(code: number): boolean {
 /** Line ends as `\n` and no control characters: the first rule, and the only one that looks at single characters. */
 export const plainLines = (text: string) => withoutControls(text.replace(/\r\n?/g, '\n'));
 
-/** Control characters other than tab and newline have no business in a reply. */
+/** Control characters other than tab and newline, and direction controls, have no business in a reply. */
 function withoutControls(text: string): string {
   let out = '';
   for (const c of text) {
     const code = c.charCodeAt(0);
+    if (isBidiControl(code)) continue;
     if (code === 0x09 || code === 0x0a || !isControlOrSpace(code) || code === 0x20) out += c;
   }
   return out;
@@ -99,7 +102,7 @@ export function truncate(text: string, max: number): string {
 
 /** Escapes text placed inside markdown (a bot name, a heading in a source line) so it stays plain text. */
 export function escapeMarkdownText(text: string): string {
-  return text
+  return withoutBidiControls(text)
     .replace(/[\\`*_{}[\]()#+!|~>]/g, (c) => `\\${c}`)
     .replace(/</g, '&lt;')
     .replace(/\s+/g, ' ')

@@ -1,17 +1,21 @@
+import { withoutBidiControls } from './bidi-controls.js';
 import type { Passage } from '../passages/index.js';
 
 /**
  * How an answer names the part of the document it comes from: "Fees", "Fees (page 3)",
  * "page 3", or the document's name when a passage has neither heading nor page; a website page by its title.
+ * Never with direction controls (bidi-controls.ts): a label is shown to visitors.
  */
 export function sourceLabel(passage: Passage, documentName: string): string {
-  if (passage.source) return passage.source.title.trim() || passage.source.url;
-  const heading = passage.heading?.trim();
+  if (passage.source) return visible(passage.source.title) || passage.source.url;
+  const heading = visible(passage.heading ?? '');
   if (heading && passage.page !== null) return `${heading} (page ${passage.page})`;
   if (heading) return heading;
   if (passage.page !== null) return `page ${passage.page}`;
-  return documentName || 'the document';
+  return visible(documentName) || 'the document';
 }
+
+const visible = (text: string) => withoutBidiControls(text).trim();
 
 /**
  * A heading as plain text inside the italic source line, escaping only what markdown would read there: so a

@@ -62,6 +62,41 @@ describe('sanitizeMarkdown', () => {
   });
 });
 
+/** Every direction control: embeddings and overrides, isolates, and the marks. */
+const BIDI_CONTROLS = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+];
+
+describe('direction controls', () => {
+  it.each(BIDI_CONTROLS.map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase()}`, c]))(
+    'removes %s from a reply, a name and a heading',
+    (_name, control) => {
+      const reversed = `Pay at ${control}knil siht${control} today`;
+      expect(sanitizeMarkdown(reversed)).toBe('Pay at knil siht today');
+      expect(sanitizeMarkdown(`${control}[Prices](https://clinic.example/p)${control}`)).toBe(
+        '[Prices](https://clinic.example/p)',
+      );
+      expect(escapeMarkdownText(`Harbour ${control}Clinic`)).toBe('Harbour Clinic');
+    },
+  );
+
+  it('keeps right-to-left text and the zero-width joiner of emoji as they are', () => {
+    const text = 'שעות פתיחה: 9–17 · ساعات العمل 👨‍👩‍👧';
+    expect(sanitizeMarkdown(text)).toBe(text);
+  });
+});
+
 describe('escapeMarkdownText', () => {
   it('turns a name or heading into plain text inside markdown', () => {
     expect(escapeMarkdownText('<b>Bold</b> [x](javascript:alert(1)) _y_')).toBe(

@@ -32,6 +32,30 @@ describe('the source line', () => {
   });
 });
 
+describe('source labels with direction controls', () => {
+  // A page title or a heading that would show the label reversed, and one made of nothing else.
+  const RLO = '\u202e';
+  const PDF = '\u202c';
+
+  it('are shown without them, for a website page, a heading and a document name', () => {
+    const page = passage({
+      source: { title: `${RLO}sruoh gninepO${PDF}`, url: 'https://clinic.example/hours' },
+    });
+    expect(sourceLabel(page, 'handbook.pdf')).toBe('sruoh gninepO');
+    expect(sourceLine([page], 'handbook.pdf')).toBe(
+      '_Source: [sruoh gninepO](https://clinic.example/hours)_',
+    );
+    expect(sourceLabel(passage({ heading: `\u2067Fees\u2069`, page: 3 }), 'x.pdf')).toBe('Fees (page 3)');
+    expect(sourceLine([passage({})], `\u200fhandbook${RLO}fdp.exe`)).toBe('_Source: handbookfdp.exe_');
+  });
+
+  it('fall back to the address or the document when a title or heading is nothing else', () => {
+    const page = passage({ source: { title: `${RLO}\u200e`, url: 'https://clinic.example/' } });
+    expect(sourceLabel(page, 'handbook.pdf')).toBe('https://clinic.example/');
+    expect(sourceLabel(passage({ heading: '\u2066\u2069' }), 'handbook.pdf')).toBe('handbook.pdf');
+  });
+});
+
 describe('passages of website pages', () => {
   it('follow the document, numbered on, each with its page as source and its title as heading when it has none', () => {
     const passages = splitIntoPassages({
