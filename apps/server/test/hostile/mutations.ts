@@ -117,5 +117,8 @@ export const HOSTILE_VALUES: unknown[] = [
   '../../etc/passwd',
   'javascript:alert(1)',
   'http://169.254.169.254/latest/meta-data/',
+  'http://[::127.0.0.1]/',
+  'http://[64:ff9b::a9fe:a9fe]/',
+  'Pay at \u202eknil siht\u202c \u2066\u2069\u200e\u200f\u061c',
   'bot_' + 'z'.repeat(500),
 ];
