@@ -1,6 +1,13 @@
 import { API, PAYMENT_MSG, PLANS } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
-import { createBot, deleteBot, planLimits, signIn, type Owner } from '../support/dashboard-owners.js';
+import {
+  createBot,
+  deleteBot,
+  listBots,
+  planLimits,
+  signIn,
+  type Owner,
+} from '../support/dashboard-owners.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 const GOOD_CARD = {
@@ -103,21 +110,19 @@ describe.each(testDatabases())('paying for a plan in the local test mode ($name)
     expect(subscriptions).toHaveLength(1);
   });
 
-  it('a Free Trial owner stuck at one bot of one can delete it once Basic is paid', async () => {
+  it('a Free Trial owner stuck at one bot of one can delete it without paying (decision 032)', async () => {
     const owner = await signIn(t, 'Stella', database.name);
     const botId = await createBot(t, owner, 'Stuck Helper');
-    expect((await deleteBot(t, owner, { botId })).statusCode).toBe(403);
-    const { paymentIntentId } = (await intent(owner, basic)).json();
-    expect((await confirm(owner, paymentIntentId)).statusCode).toBe(200);
     expect((await deleteBot(t, owner, { botId })).statusCode).toBe(200);
+    expect(await planLimits(t, owner)).toMatchObject({ planName: 'Free Trial', limits: { currentBots: 0 } });
   });
 
-  it('when the paid month ends, the Free Trial limits apply again and every bot is kept', async () => {
+  it('when the paid month ends, the Free Trial limits apply again and every bot is kept, the newer paused', async () => {
     const owner = await signIn(t, 'Ernie', database.name);
     const { paymentIntentId } = (await intent(owner, basic)).json();
     expect((await confirm(owner, paymentIntentId)).statusCode).toBe(200);
     const first = await createBot(t, owner, 'First Helper');
-    await createBot(t, owner, 'Second Helper');
+    const second = await createBot(t, owner, 'Second Helper');
     expect(await planLimits(t, owner)).toMatchObject({ planName: 'Basic', limits: { currentBots: 2 } });
 
     await t.database.db
@@ -130,7 +135,12 @@ describe.each(testDatabases())('paying for a plan in the local test mode ($name)
       planName: PLANS.trial.name,
       limits: { currentBots: 2, maxBots: 1, documentMaxBytes: PLANS.trial.documentMaxBytes },
     });
-    expect((await deleteBot(t, owner, { botId: first })).statusCode).toBe(403);
+    // Over the Free Trial's cap of one: the oldest answers, the other is paused (decision 032).
+    const listed = await listBots(t, owner);
+    expect(listed.map((bot) => [bot.botId, bot.paused])).toEqual([
+      [second, true],
+      [first, false],
+    ]);
     const bots = await t.database.db
       .selectFrom('bots')
       .select('status')

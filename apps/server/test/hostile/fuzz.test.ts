@@ -149,6 +149,7 @@ describe('hostile input', () => {
       [API.updateBotDomains]: { botId: bot.botId, domains: ['example.com'] },
       [API.updateBotTheme]: { botId: bot.botId, themeId: 'default' },
       [API.updateBotSettings]: { botId: bot.botId, contactEmail: 'a@example.com' },
+      [API.keepBotLive]: { botId: bot.botId },
       [API.voiceAgentRequests]: { businessName: 'Fuzz', phone: '+1 416 555 0100' },
       [API.deleteConversation]: { botId: bot.botId, id: 'c_x' },
       [API.dismissMissedQuestion]: { botId: bot.botId, id: 'q_x' },
