@@ -10,6 +10,8 @@ const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
 /** A table-of-contents line: a title, dot leaders, a page number ('Introduction ........ 4'). */
 const CONTENTS_LINE = /(?:\.\s?){4,}\s*\d{1,4}\s*$/;
+/** Where a contents line's leaders and page number are looked for: its end (the pattern is costly on long runs of dots). */
+const CONTENTS_TAIL = 80;
 /** A numbered heading run into its paragraph: '4. Redistribution. You may reproduce …'. */
 const RUN_IN = /^(\d{1,2}(?:\.\d{1,2})*\.?)\s+(\p{Lu}[^.?!:]{1,60}?)[.:]\s+(\S.*)$/u;
 /** An FAQ item or sub-section numbered '3.1.' whose title may wrap over a few lines. */
@@ -94,7 +96,7 @@ function rawBlocks(lines: Line[]): Line[][] {
   const blocks: Line[][] = [];
   let current: Line[] = [];
   for (const line of lines) {
-    if (CONTENTS_LINE.test(line.text)) continue;
+    if (CONTENTS_LINE.test(line.text.slice(-CONTENTS_TAIL))) continue;
     if (line.text.trim() === '' || RULE.test(line.text)) {
       if (current.length) blocks.push(current);
       current = [];

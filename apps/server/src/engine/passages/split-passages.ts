@@ -25,28 +25,56 @@ interface Section {
   pieces: Piece[];
 }
 
-/** Splits text longer than `max` words into word-bounded slices: the last resort for a giant sentence. */
+/**
+ * Characters that weigh as much as one word in a passage's size, so a passage stays under PASSAGE_WORDS.max × this
+ * many characters however long its words (a code, a table of links, a text without spaces), and the work of a
+ * question on it stays bounded.
+ */
+const CHARS_PER_WORD = 16;
+
+/** A text's size for packing: its words, or its length in word-sized runs of characters when that is more. */
+function weight(text: string): number {
+  return Math.max(wordCount(text), Math.ceil(text.length / CHARS_PER_WORD));
+}
+
+/**
+ * Splits text heavier than `max` into word-bounded slices, the last resort for a giant sentence; a word longer
+ * than a whole slice is cut.
+ */
 function hardSplit(text: string, max: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
+  const maxChars = max * CHARS_PER_WORD;
   const slices: string[] = [];
-  for (let i = 0; i < words.length; i += max) slices.push(words.slice(i, i + max).join(' '));
+  let slice: string[] = [];
+  let chars = 0;
+  for (const word of text.split(/\s+/)) {
+    for (let at = 0; at < word.length; at += maxChars) {
+      const part = word.slice(at, at + maxChars);
+      if (slice.length > 0 && (slice.length >= max || chars + part.length > maxChars)) {
+        slices.push(slice.join(' '));
+        slice = [];
+        chars = 0;
+      }
+      slice.push(part);
+      chars += part.length + 1;
+    }
+  }
+  if (slice.length > 0) slices.push(slice.join(' '));
   return slices;
 }
 
 function piecesOf(block: Block & { kind: 'prose' | 'list' }, paragraph: number): Piece[] {
-  const words = wordCount(block.text);
   const make = (text: string, joiner: string): Piece => ({
     text,
-    words: wordCount(text),
+    words: weight(text),
     page: block.page,
     paragraph,
     joiner,
   });
-  if (words <= PASSAGE_WORDS.max) return [make(block.text, ' ')];
+  if (weight(block.text) <= PASSAGE_WORDS.max) return [make(block.text, ' ')];
   const parts = block.kind === 'list' ? block.text.split('\n') : splitSentences(block.text);
   const joiner = block.kind === 'list' ? '\n' : ' ';
   return parts.flatMap((part) =>
-    wordCount(part) > PASSAGE_WORDS.max
+    weight(part) > PASSAGE_WORDS.max
       ? splitSentences(part).flatMap((s) => hardSplit(s, PASSAGE_WORDS.max).map((t) => make(t, ' ')))
       : [make(part, joiner)],
   );
@@ -65,7 +93,9 @@ function sections(blocks: Block[]): Section[] {
     // A table of contents is no section: what follows must not nest under it.
     if (block.kind === 'heading' && CONTENTS_HEADING.test(block.heading.text)) continue;
     if (block.kind !== 'heading') {
-      result.at(-1)?.pieces.push(...piecesOf(block, paragraph++));
+      // One at a time: a block can have more pieces than a call can take arguments.
+      const pieces = result.at(-1)?.pieces;
+      for (const piece of piecesOf(block, paragraph++)) pieces?.push(piece);
       continue;
     }
     const rank = headingRank(block.heading);

@@ -27,6 +27,8 @@ const HOURS = new RegExp(
 );
 const PRICE =
   /\b(?:([Aa]n?|[Tt]he|[Oo]ur|[Ee]ach)\s+)?((?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+(costs?|is|are)\s+(?:only\s+|just\s+)?[$€£]\s?\d/;
+/** A price sentence is short; the pattern's backtracking grows with the square of a sentence's length. */
+const PRICE_SENTENCE_MAX = 300;
 const OFFER = /\b(?:we|our \w+)\s+(?:also\s+)?(offer|provide|sell|carry|stock)s?\s+([^.;:]+)/i;
 const PRONOUNS = /^(?:it|this|that|these|those|which|what|there|price|cost|fee|total)$/i;
 
@@ -43,6 +45,7 @@ const priceOfItem: Topic = {
   id: 'price',
   ask(doc) {
     for (const sentence of doc.text.split(/(?<=[.!?])\s+|\n+/)) {
+      if (sentence.length > PRICE_SENTENCE_MAX) continue;
       const m = PRICE.exec(sentence);
       const item = m?.[2];
       if (!m || !item || PRONOUNS.test(item) || PRONOUNS.test(item.split(/\s+/)[0] ?? '')) continue;

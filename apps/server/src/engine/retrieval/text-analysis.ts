@@ -81,6 +81,19 @@ const MONEY = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)/g;
 const TOKEN =
   /\d+(?:\.\d+){2,}|\d{1,2}:\d{2}(?:[ap]m)?|[a-z0-9]+(?:-[a-z0-9]+)+|\d[\d,]*(?:\.\d+)?|[a-z0-9]+(?:'[a-z0-9]+)*/g;
 
+/**
+ * Longer words are opaque: a code, a hash, a run of text with no spaces. The stemmer's work grows with the square of
+ * a word's length (6 s for 30,000 letters), so past this a word is kept as one key, never analysed letter by letter.
+ */
+export const MAX_WORD_CHARS = 40;
+
+/** One key for an over-long word: its start, its length and a hash of the whole, so equal words still meet. */
+function opaqueWord(word: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), 0x01000193);
+  return `${word.slice(0, 16)}~${word.length}~${(hash >>> 0).toString(36)}`;
+}
+
 const stems = new Map<string, string>();
 /** Words stemmed so far are remembered, up to this many (a document's vocabulary, mostly). */
 const STEM_MEMORY = 100_000;
@@ -89,6 +102,7 @@ const STEM_MEMORY = 100_000;
 export function stem(word: string): string {
   const w = word.replace(/'s?$/, '');
   if (w.length <= 2 || /\d/.test(w)) return w;
+  if (w.length > MAX_WORD_CHARS) return opaqueWord(w);
   let found = stems.get(w);
   if (found === undefined) {
     found = porter2(w);
@@ -100,6 +114,10 @@ export function stem(word: string): string {
 
 /** One raw token → its index terms (a hyphenated word gives its parts and the joined form). */
 function termsOfToken(token: string, out: string[]): void {
+  if (token.length > MAX_WORD_CHARS && !token.includes('-')) {
+    out.push(opaqueWord(token));
+    return;
+  }
   const word = token.replace(/'(?:s|t|re|ve|ll|d|m)?$/, '').replace(/'/g, '');
   if (/^\d/.test(word) && !word.includes('-')) {
     out.push(/^\d[\d,]*(?:\.\d+)?$/.test(word) ? word.replace(/,/g, '') : word);

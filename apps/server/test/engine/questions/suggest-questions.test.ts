@@ -1,5 +1,6 @@
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { suggestQuestions, MAX_QUESTION_LENGTH } from '../../../src/engine/questions/index.js';
+import { TOPICS } from '../../../src/engine/questions/topics.js';
 import { canAnswer, loadKnowledge } from '../../../src/engine/answer/index.js';
 import { buildIndex, indexTerms } from '../../../src/engine/retrieval/index.js';
 import { HANDBOOK } from '../retrieval/fixtures/harbourview.js';
@@ -86,4 +87,14 @@ describe('suggestQuestions', () => {
     expect(suggestQuestions(passagesOf(text))).toEqual(['What can you tell me about fresh fruit?']);
     expect(suggestQuestions([])).toEqual([]);
   });
+});
+
+describe('topic questions on a hostile sentence', () => {
+  it('looks for a price only in sentences of ordinary length (the pattern is quadratic in a long one)', () => {
+    const price = TOPICS.find((topic) => topic.id === 'price')!;
+    // 200,000 characters in one sentence: hours of backtracking for the price pattern, nothing when skipped.
+    const text = `${"a'".repeat(100_000)} is $5`;
+    expect(price.ask({ text, headings: [] })).toBeNull();
+    expect(price.ask({ text: 'A haircut is $45.', headings: [] })).toBe('How much does a haircut cost?');
+  }, 30_000);
 });

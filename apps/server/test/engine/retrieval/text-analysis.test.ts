@@ -1,4 +1,4 @@
-import { normalize, stem, terms } from '../../../src/engine/retrieval/text-analysis.js';
+import { MAX_WORD_CHARS, normalize, stem, terms } from '../../../src/engine/retrieval/text-analysis.js';
 import { editDistance } from '../../../src/engine/retrieval/fuzzy.js';
 
 describe('text analysis', () => {
@@ -28,5 +28,22 @@ describe('text analysis', () => {
     expect(editDistance('parking', 'prakring', 2)).toBe(2);
     expect(editDistance('recieve', 'receive', 1)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});
+
+describe('an over-long word', () => {
+  it('is one opaque term, never analysed letter by letter, and equal words still meet', () => {
+    const word = 'x'.repeat(100_000);
+    const [term, ...rest] = terms(`the code ${word} works`).filter((t) => t.startsWith('x'));
+    expect(rest).toEqual([]);
+    expect(term!.length).toBeLessThanOrEqual(MAX_WORD_CHARS);
+    expect(terms(word)).toEqual([term]);
+    expect(terms(`${word}y`)).not.toEqual([term]);
+    expect(stem(word)).toBe(term);
+  });
+
+  it('keeps words up to the limit as ordinary stemmed words', () => {
+    expect(terms('antidisestablishmentarianism')).toEqual([stem('antidisestablishmentarianism')]);
+    expect(stem('antidisestablishmentarianism')).not.toContain('~');
   });
 });
