@@ -48,6 +48,7 @@ export type SourceFetchReason =
   | 'dnsFailed'
   | 'timeout'
   | 'tooLarge'
+  | 'tooComplex'
   | 'httpStatus'
   | 'tooManyRedirects'
   | 'unsupportedType'
@@ -61,6 +62,8 @@ export const SOURCE_FETCH_MSG: Record<SourceFetchReason, string> = {
   dnsFailed: 'We could not find that website. Check that the address is spelled correctly.',
   timeout: 'The page took too long to answer.',
   tooLarge: 'The page is too large to read.',
+  tooComplex:
+    'The page is too large or complex to read. Try adding a simpler page with the same information.',
   httpStatus: 'The website answered with an error instead of the page.',
   tooManyRedirects: 'The page sends visitors on to other addresses too many times.',
   unsupportedType: 'This kind of file cannot be read. We can read web pages, plain text, PDF and Word files.',

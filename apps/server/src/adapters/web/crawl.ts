@@ -54,6 +54,9 @@ class Crawl {
   private totalBytes = 0;
   private budgetSpent = false;
   private failedFetches = 0;
+  /** Pages are read a few at once and finish in any order; they are kept in the order they were queued. */
+  private readonly queuedAt = new Map<FetchedPage, number>();
+  private queued = 0;
   private readonly isOwnUrl = (url: string): boolean => URL.canParse(url) && sameOrigin(url, this.origin);
 
   constructor(
@@ -67,6 +70,7 @@ class Crawl {
     const sitemaps = isSitemapUrl(start) ? [start] : await this.readStartPage(start);
     for (const url of await collectSitemapPages(sitemaps, this.origin, this.options)) this.enqueue(url);
     await this.readQueue();
+    this.pages.sort((a, b) => (this.queuedAt.get(a) ?? 0) - (this.queuedAt.get(b) ?? 0));
   }
 
   /** Reads the start page and returns the sitemaps of the origin it lands on. */
@@ -78,7 +82,7 @@ class Crawl {
       this.origin = new URL(first.page.url).origin;
       this.robots = await loadRobots(this.origin, this.options);
     }
-    if (first) this.accept(first);
+    if (first) this.accept(first, this.queued++);
     const listed = this.robots.sitemaps.filter(this.isOwnUrl);
     return [...new Set([`${this.origin}/sitemap.xml`, ...listed])];
   }
@@ -114,8 +118,9 @@ class Crawl {
   }
 
   private async readAndAccept(url: string): Promise<void> {
+    const order = this.queued++;
     const read = await this.read(url);
-    if (read) this.accept(read);
+    if (read) this.accept(read, order);
   }
 
   /** Reads one page if robots.txt allows it; a failure is recorded and gives undefined. */
@@ -134,7 +139,7 @@ class Crawl {
   }
 
   /** Keeps a page read on this origin (once, within the budgets) and queues its links. */
-  private accept({ page, links }: ReadPage): void {
+  private accept({ page, links }: ReadPage, order: number): void {
     const duplicate = this.pages.some((kept) => kept.url === page.url);
     if (duplicate || !this.isOwnUrl(page.url) || this.pages.length >= this.options.maxPages) return;
     if (this.totalBytes + page.bytes > this.options.maxTotalBytes) {
@@ -144,6 +149,7 @@ class Crawl {
     this.totalBytes += page.bytes;
     this.known.add(page.url);
     this.pages.push(page);
+    this.queuedAt.set(page, order);
     for (const link of links) this.enqueue(link);
   }
 }

@@ -28,7 +28,7 @@ export async function readPageAt(
 ): Promise<ReadPage> {
   const resource = await fetchResource(url, policy);
   try {
-    return await readResource(resource, readDocument);
+    return await readResource(resource, readDocument, policy.signal);
   } catch (error) {
     if (error instanceof SourceFetchError) throw error;
     const detail = error instanceof Error ? error.message : String(error);

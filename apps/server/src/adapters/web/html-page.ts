@@ -3,6 +3,8 @@ import { parseDocument, type DomDocument, type DomElement } from './dom.js';
 import { elementToText } from './html-text.js';
 import { resolveLink, titleFromUrl } from './urls.js';
 
+/** Links kept from one page: more than a crawl remembers (it stops queueing at 5,000 addresses). */
+export const MAX_PAGE_LINKS = 5000;
 /** Below this, Readability probably missed the content (a contact page, a price list): use the body. */
 const MIN_READABLE_CHARS = 200;
 
@@ -50,6 +52,7 @@ function pageLinks(document: DomDocument, url: string): string[] {
   for (const anchor of document.querySelectorAll('a[href], area[href]')) {
     const link = resolveLink(anchor.getAttribute('href') ?? '', base);
     if (link) links.add(link);
+    if (links.size >= MAX_PAGE_LINKS) break;
   }
   return [...links];
 }

@@ -1,7 +1,8 @@
 import { decodeHtml, decodeText, parseContentType } from './charset.js';
 import { SourceFetchError } from './errors.js';
 import type { FetchedResource } from './fetch-resource.js';
-import { readHtml, type HtmlPage } from './html-page.js';
+import type { HtmlPage } from './html-page.js';
+import { readHtmlBounded } from './html-reader.js';
 import { titleFromUrl } from './urls.js';
 
 /** Reads a PDF or DOCX file's text; the caller passes the existing document extractor. */
@@ -31,8 +32,12 @@ const DOCUMENT_TYPES = new Set([
 const UNKNOWN_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
 
 /** Turns a fetched body into a page by its Content-Type: HTML, plain text, PDF/DOCX via `readDocument`. */
-export async function readResource(resource: FetchedResource, readDocument: ReadDocument): Promise<ReadPage> {
-  const read = await readByType(resource, readDocument);
+export async function readResource(
+  resource: FetchedResource,
+  readDocument: ReadDocument,
+  signal?: AbortSignal,
+): Promise<ReadPage> {
+  const read = await readByType(resource, readDocument, signal);
   const text = read.text.trim();
   if (!text) throw new SourceFetchError('noText');
   const { url, body } = resource;
@@ -42,9 +47,10 @@ export async function readResource(resource: FetchedResource, readDocument: Read
 async function readByType(
   { url, body, contentType }: FetchedResource,
   readDocument: ReadDocument,
+  signal: AbortSignal | undefined,
 ): Promise<HtmlPage> {
   const { mime, charset } = parseContentType(contentType);
-  if (HTML_TYPES.has(mime)) return readHtml(decodeHtml(body, charset), url);
+  if (HTML_TYPES.has(mime)) return readHtmlBounded(decodeHtml(body, charset), url, signal);
   if (mime === 'text/plain') return { title: titleFromUrl(url), text: decodeText(body, charset), links: [] };
   if (DOCUMENT_TYPES.has(mime) || (UNKNOWN_TYPES.has(mime) && isPdf(body))) {
     return { title: titleFromUrl(url), text: await readDocumentText(body, readDocument), links: [] };
