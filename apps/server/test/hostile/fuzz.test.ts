@@ -168,6 +168,7 @@ describe('hostile input', () => {
       `${API.missedQuestions}?botId=`,
       `${API.corrections}?botId=`,
       `${API.botDomains}?botId=`,
+      `${API.planChange}?plan=`,
       '/api/admin/users?q=',
       `${API.botConversationsCsv}?botId=`,
     ];
