@@ -80,7 +80,7 @@ describe("the checkout's note on paid time, before paying", () => {
     answer(200, change);
     renderCheckout('basic');
     const day = formatDay(change.startsAt);
-    const text = `Your Pro plan stays active until ${day}; Basic starts on ${day} and runs until ${formatDay(change.endsAt)}.`;
+    const text = `Your Pro plan stays active until ${day}; this Basic month starts on ${day} and runs until ${formatDay(change.endsAt)}.`;
     expect(await screen.findByText(text)).toBeTruthy();
   });
 

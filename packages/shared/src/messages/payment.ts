@@ -34,7 +34,7 @@ export function planChangeNote(change: PlanChangeFacts, day: (iso: string) => st
   if (change.kind === 'upgrade' && credited)
     return `The unused part of your ${credited.planName} plan (${daysText(credited.days)} of ${plan}) is added to ${plan}: it runs until ${day(change.endsAt)}.`;
   if (change.kind === 'queued' && current)
-    return `Your ${current.planName} plan stays active until ${day(current.endsAt)}; ${plan} starts on ${day(change.startsAt)} and runs until ${day(change.endsAt)}.`;
+    return `Your ${current.planName} plan stays active until ${day(current.endsAt)}; this ${plan} month starts on ${day(change.startsAt)} and runs until ${day(change.endsAt)}.`;
   if (change.kind === 'extend' && current)
     return `Your ${plan} plan is paid until ${day(current.endsAt)}; this month is added after it: it runs until ${day(change.endsAt)}.`;
   return `Your ${plan} plan starts as soon as the payment is confirmed and runs until ${day(change.endsAt)}.`;
