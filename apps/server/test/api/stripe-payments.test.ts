@@ -199,6 +199,42 @@ describe.each(testDatabases())('paying through Stripe ($name)', (database) => {
     expect(subscriptions).toHaveLength(1);
   });
 
+  it('Basic paid through Stripe while Pro runs waits for Pro to end; nothing of Pro is cancelled', async () => {
+    const owner = await signIn(t, 'Hana', database.name);
+    const pro = await t.app.inject({
+      method: 'POST',
+      url: API.createPaymentIntent,
+      headers: bearer(owner.token),
+      payload: { priceId: 'price_pro_monthly', amount: 4900, planName: 'Pro' },
+    });
+    expect(pro.statusCode, pro.body).toBe(200);
+    for (const [eventId, intentId] of [
+      ['evt_change_pro', pro.json().paymentIntentId as string],
+      ['evt_change_basic', (await payBasic(owner)).paymentIntentId],
+    ]) {
+      const { payload, header } = delivery(
+        intentEvent(eventId!, 'payment_intent.succeeded', stripe.intentOf(intentId!)),
+      );
+      expect((await post(payload, header)).statusCode).toBe(200);
+    }
+    const periods = await t.database.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', owner.uid)
+      .orderBy('current_period_start')
+      .execute();
+    expect(periods.map((p) => [p.plan_key, p.status])).toEqual([
+      ['pro', 'active'],
+      ['basic', 'active'],
+    ]);
+    expect(periods[1]!.current_period_start).toBe(periods[0]!.current_period_end);
+    expect(await planLimits(t, owner)).toMatchObject({
+      planName: 'Pro',
+      activeUntil: periods[0]!.current_period_end,
+      nextPlan: { planName: 'Basic', startsAt: periods[0]!.current_period_end },
+    });
+  });
+
   it("ignores a success whose owner, plan or amount is not the payment's, and other events", async () => {
     const owner = await signIn(t, 'Hugo', database.name);
     const other = await signIn(t, 'Iris', database.name);
