@@ -4,14 +4,20 @@
  * - a 1 MB PDF whose page content stream inflates to 1 GiB of spaces is uploaded (server RSS at idle, at peak and
  *   5 s later; the extraction process's own peak; /api/health throughout);
  * - a legal 4.8 MiB text of short sentences over a 20,000-word vocabulary is uploaded and built into a bot
- *   (time to Ready; /api/health p99 during the build), then asked its first questions.
+ *   (time to Ready; /api/health p99 during the build), then asked its first questions;
+ * - a legal 5 MB text that is one word without spaces is built the same way;
+ * - a bot whose document holds a 100 KB word among ordinary text is asked about it;
+ * - website sources from a local site: a 2.3 MB page of 100,000 links (refused before parsing) and a page of
+ *   25,000 links (read in the reading process), with the server's RSS and /api/health throughout.
  * Linux only (/proc).
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { API, type BotSummary } from '@vuxo/shared';
+import { API, type BotSource, type BotSummary } from '@vuxo/shared';
 import { makePdfBomb, makeTextPdf } from '../../apps/server/test/fixtures/pdf-fixtures.js';
 import { largeVocabularyText } from '../../apps/server/test/fixtures/text-fixtures.js';
 import { printTable } from '../support/local-app.js';
@@ -42,7 +48,7 @@ function rss(processId: number): number {
   }
 }
 
-/** The server's extraction processes (its children running the extraction entry). */
+/** The server's extraction and page-reading processes (its children running those entries). */
 function extractionProcesses(): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -51,7 +57,8 @@ function extractionProcesses(): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (parent !== pid) continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('extract-child')) found.push(Number(entry));
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (command.includes('extract-child') || command.includes('html-child')) found.push(Number(entry));
     } catch {
       // The process ended while being read.
     }
@@ -115,6 +122,111 @@ const mb = (bytes: number) => `${(bytes / MiB).toFixed(0)} MB`;
 const aboveIdle = (bytes: number) => `${bytes < 0 ? '−' : '+'}${mb(Math.abs(bytes))}`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
+const healthLine = (h: { p50: number; p99: number; max: number; count: number }) =>
+  `${ms(h.p50)} / ${ms(h.p99)} / ${ms(h.max)} (${h.count} calls)`;
+const ownerHeaders = { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` };
+
+/** The server's RSS once a collection has had time to run. */
+async function settledRss(): Promise<number> {
+  await sleep(3000);
+  return rss(pid);
+}
+
+/** Letters without a space, `length` of them, varied so that no part repeats soon. */
+function longWord(length: number): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  let word = '';
+  for (let i = 0; i < length; i++) word += letters[(i * 7 + (i >> 5)) % 26];
+  return word;
+}
+
+/** Uploads a text document and builds a bot from it: times, and /api/health during the build. */
+async function buildBot(text: string, name: string) {
+  const sessionId = `bench_bounds_${name.replace(/\W/g, '_')}_${Date.now().toString(36)}`;
+  const extracted = await upload(Buffer.from(text), name, sessionId);
+  if (extracted.status !== 200) throw new Error(`extract failed: ${extracted.status} ${extracted.error}`);
+  const stopHealth = probeHealth();
+  const started = performance.now();
+  const saved = await fetch(`${baseUrl}${API.saveConfig}`, {
+    method: 'POST',
+    headers: ownerHeaders,
+    body: JSON.stringify({
+      sessionId,
+      botName: 'Bounds Bench',
+      welcomeMessage: 'Hello!',
+      documentName: name,
+      documentPath: extracted.filePath,
+      creativityLevel: 'restricted',
+    }),
+  });
+  if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
+  const { botId } = (await saved.json()) as { botId: string };
+  let bot: BotSummary;
+  for (;;) {
+    const res = await fetch(`${baseUrl}${API.listBots}`, { headers: ownerHeaders });
+    bot = ((await res.json()) as { bots: BotSummary[] }).bots.find((b) => b.botId === botId)!;
+    if (bot.status === 'cag_generated' || bot.status === 'error') break;
+    await sleep(50);
+  }
+  const buildMs = performance.now() - started;
+  const health = await stopHealth();
+  if (bot.status !== 'cag_generated') throw new Error(`the build of ${name} failed: ${bot.statusReason}`);
+  return { bot, extractMs: extracted.ms, buildMs, health };
+}
+
+async function timedChat(bot: BotSummary, message: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}${API.chat}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ botConfigId: bot.shareId, message, history: [] }),
+  });
+  if (!res.ok) throw new Error(`chat failed: ${res.status} ${await res.text()}`);
+  await res.json();
+  return performance.now() - started;
+}
+
+/** A page of `count` links and a paragraph. */
+function linkPage(count: number): string {
+  const links = Array.from({ length: count }, (_, i) => `<a href="/branch/${i}">Branch ${i}</a>`);
+  return `<html><head><title>Branches</title></head><body><p>Every branch we have.</p>${links.join('')}</body></html>`;
+}
+
+/** Serves the pages on 127.0.0.1 (the bench server allows private addresses); its origin. */
+async function serveSite(pages: Record<string, string>): Promise<string> {
+  const site = createServer((request, response) => {
+    const page = pages[request.url ?? ''];
+    response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page ?? 'Not found');
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  site.unref();
+  return `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+}
+
+/** Adds a page as a website source of the bot and waits until it is read or refused. */
+async function readSource(bot: BotSummary, url: string) {
+  const stopMemory = sampleMemory();
+  const stopHealth = probeHealth();
+  const started = performance.now();
+  const added = await fetch(`${baseUrl}${API.addBotSource}`, {
+    method: 'POST',
+    headers: ownerHeaders,
+    body: JSON.stringify({ botId: bot.botId, url, kind: 'page' }),
+  });
+  if (!added.ok) throw new Error(`add source failed: ${added.status} ${await added.text()}`);
+  const { id } = (await added.json()) as { id: string };
+  let source: BotSource;
+  for (;;) {
+    const res = await fetch(`${baseUrl}${API.botSources}?botId=${bot.botId}`, { headers: ownerHeaders });
+    source = ((await res.json()) as { sources: BotSource[] }).sources.find((s) => s.id === id)!;
+    if (source.status === 'ready' || source.status === 'failed') break;
+    await sleep(50);
+  }
+  const elapsed = performance.now() - started;
+  return { source, ms: elapsed, health: await stopHealth(), peak: stopMemory() };
+}
+
 try {
   // Warm up: the parsers loaded once, as on a server that has served uploads before.
   const warmUp = await makeTextPdf([{ heading: 'Menu', paragraphs: [['Soup of the day: 6 euros.']] }]);
@@ -132,36 +244,7 @@ try {
   const bombHealth = await stopHealth();
 
   const text = largeVocabularyText(4.8 * MiB);
-  const sessionId = `bench_bounds_text_${Date.now().toString(36)}`;
-  const extracted = await upload(Buffer.from(text), 'large.txt', sessionId);
-  if (extracted.status !== 200) throw new Error(`extract failed: ${extracted.status} ${extracted.error}`);
-  const stopBuildHealth = probeHealth();
-  const saveStarted = performance.now();
-  const saved = await fetch(`${baseUrl}${API.saveConfig}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
-    body: JSON.stringify({
-      sessionId,
-      botName: 'Bounds Bench',
-      welcomeMessage: 'Hello!',
-      documentName: 'large.txt',
-      documentPath: extracted.filePath,
-      creativityLevel: 'restricted',
-    }),
-  });
-  if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
-  let bot: BotSummary;
-  for (;;) {
-    const res = await fetch(`${baseUrl}${API.listBots}`, {
-      headers: { authorization: `Bearer ${ownerToken}` },
-    });
-    bot = ((await res.json()) as { bots: BotSummary[] }).bots[0]!;
-    if (bot.status === 'cag_generated' || bot.status === 'error') break;
-    await sleep(50);
-  }
-  const buildMs = performance.now() - saveStarted;
-  const buildHealth = await stopBuildHealth();
-  if (bot.status !== 'cag_generated') throw new Error(`the build failed: ${bot.statusReason}`);
+  const large = await buildBot(text, 'large.txt');
 
   const words = text.split(/\s+/, 400);
   const chat = async (i: number) => {
@@ -170,7 +253,7 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        botConfigId: bot.shareId,
+        botConfigId: large.bot.shareId,
         message: `What about ${words[i * 7]} and ${words[i * 7 + 3]}?`,
         history: [],
       }),
@@ -180,6 +263,35 @@ try {
   };
   const chats: number[] = [];
   for (let i = 0; i < 5; i++) chats.push(await chat(i));
+
+  // One word of 5 MB: every letter of it once through analysis, never its square.
+  const beforeOneWord = await settledRss();
+  const oneWord = await buildBot(longWord(5_000_000), 'one-word.txt');
+  const afterOneWord = await settledRss();
+
+  // A 100 KB word among ordinary text, and questions that share a word with its passage.
+  const token = longWord(100_000);
+  const tokenBot = await buildBot(
+    `Opening hours\nWe are open 9am to 5pm, Monday to Friday.\n\nCatalogue\nOur catalogue code is ${token} and it ` +
+      `lists every part.\n\nPrices\nA repair costs $45.`,
+    'token.txt',
+  );
+  const tokenAnswers: number[] = [];
+  for (const message of [
+    `What is the catalogue code?`,
+    `Is ${token.slice(0, 900)} the code?`,
+    'Which parts are in the catalogue?',
+  ]) {
+    tokenAnswers.push(await timedChat(tokenBot.bot, message));
+  }
+
+  // Website sources: a page far over the element cap, and one under it that the reading process parses.
+  const pages = await serveSite({ '/links': linkPage(100_000), '/many': linkPage(25_000) });
+  const sourceIdle = await settledRss();
+  const refusedPage = await readSource(tokenBot.bot, `${pages}/links`);
+  const readPage = await readSource(tokenBot.bot, `${pages}/many`);
+  await sleep(7000); // the reading process ends when idle (5 s)
+  const afterSources = rss(pid);
 
   printTable('bench/bounds — hostile and worst-case documents (server in its own process)', [
     ['measure', 'figure', 'goal'],
@@ -200,18 +312,48 @@ try {
       `${ms(bombHealth.p99)} / ${ms(bombHealth.max)} / ${bombHealth.failures} of ${bombHealth.count}`,
       'answers throughout',
     ],
-    [`4.8 MiB text (${text.length.toLocaleString('en')} chars): extract`, ms(extracted.ms), ''],
-    ['same: save to Ready (the build)', `${(buildMs / 1000).toFixed(1)} s`, '< 10 s'],
-    [
-      '/api/health during the build: p50 / p99 / max',
-      `${ms(buildHealth.p50)} / ${ms(buildHealth.p99)} / ${ms(buildHealth.max)} (${buildHealth.count} calls)`,
-      'p99 < 100 ms',
-    ],
+    [`4.8 MiB text (${text.length.toLocaleString('en')} chars): extract`, ms(large.extractMs), ''],
+    ['same: save to Ready (the build)', `${(large.buildMs / 1000).toFixed(1)} s`, '< 10 s'],
+    ['/api/health during the build: p50 / p99 / max', healthLine(large.health), 'p99 < 100 ms'],
     [
       'first chat message / the next four',
       `${ms(chats[0]!)} / ${chats.slice(1).map(ms).join(', ')}`,
       'alike',
     ],
+    [
+      '5 MB text of one word: extract / save to Ready',
+      `${ms(oneWord.extractMs)} / ${(oneWord.buildMs / 1000).toFixed(1)} s`,
+      '< 10 s',
+    ],
+    ['/api/health during that build: p50 / p99 / max', healthLine(oneWord.health), 'p99 < 100 ms'],
+    [
+      'server RSS: before that build / 3 s after',
+      `${mb(beforeOneWord)} / ${mb(afterOneWord)} (${aboveIdle(afterOneWord - beforeOneWord)})`,
+      '≤ +50 MB',
+    ],
+    [
+      'a bot with a 100 KB word: first / next two questions',
+      `${ms(tokenAnswers[0]!)} / ${tokenAnswers.slice(1).map(ms).join(', ')}`,
+      '< 100 ms',
+    ],
+    [
+      `page of 100,000 links (${mb(linkPage(100_000).length)}) as a source`,
+      `${refusedPage.source.status} in ${ms(refusedPage.ms)}: "${refusedPage.source.error?.slice(0, 40)}…"`,
+      'refused',
+    ],
+    ['/api/health meanwhile: p50 / p99 / max', healthLine(refusedPage.health), 'p99 < 100 ms'],
+    [
+      'page of 25,000 links as a source',
+      `${readPage.source.status} in ${(readPage.ms / 1000).toFixed(1)} s`,
+      'read',
+    ],
+    ['/api/health meanwhile: p50 / p99 / max', healthLine(readPage.health), 'p99 < 100 ms'],
+    [
+      'server RSS above idle: peak while read / 7 s after',
+      `${aboveIdle(readPage.peak.server - sourceIdle)} / ${aboveIdle(afterSources - sourceIdle)}`,
+      '≤ +50 MB after',
+    ],
+    ['page-reading process peak RSS (its own limit)', mb(readPage.peak.extraction), 'bounded'],
   ]);
 } finally {
   server.kill('SIGTERM');

@@ -1,10 +1,19 @@
 /**
  * The server side of bench/bounds, in its own process so its memory can be read from outside: the real app on a
- * fresh SQLite file (support/local-app.ts), then one JSON line on stdout ({ baseUrl, ownerToken }). Stops on
- * SIGTERM.
+ * fresh SQLite file (support/local-app.ts) that may read the bench's own site on 127.0.0.1, its owner on Pro (for
+ * website sources), then one JSON line on stdout ({ baseUrl, ownerToken }). Stops on SIGTERM.
  */
+import { API } from '@vuxo/shared';
 import { startLocalApp, stopOnSignals } from '../support/local-app.js';
 
-const local = await startLocalApp({ chat: { dailyLimit: Number.MAX_SAFE_INTEGER, ratePerMinute: null } });
+const OWNER = 'Bounds Bench';
+const local = await startLocalApp({
+  chat: { dailyLimit: Number.MAX_SAFE_INTEGER, ratePerMinute: null },
+  env: { ALLOW_PRIVATE_URLS: 'on' },
+});
 stopOnSignals(local);
-console.log(JSON.stringify({ baseUrl: local.baseUrl, ownerToken: await local.ownerToken('Bounds Bench') }));
+const ownerToken = await local.ownerToken(OWNER);
+// The first signed-in call makes the owner's account, which the subscription is for.
+await fetch(`${local.baseUrl}${API.listBots}`, { headers: { authorization: `Bearer ${ownerToken}` } });
+await local.subscribe('pro', OWNER);
+console.log(JSON.stringify({ baseUrl: local.baseUrl, ownerToken }));
