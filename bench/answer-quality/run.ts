@@ -5,9 +5,9 @@
  * uploaded with its own file name to POST /api/extract, saved by its own owner (one bot each, within the free
  * plan) and built; then every question goes to POST /api/chat with that owner's Bearer token (no daily limit).
  *
- * Grading follows ../shared/eval/README.md: an answerable question is answered when the reply contains every
- * string of one `any` group (case-insensitive); an unanswerable one is declined when the reply says the
- * documents do not cover it. "Wrongly declined" counts answerable questions that got such a decline.
+ * Grading follows ../shared/eval/README.md (support/eval-sets.ts, shared with bench/eval-engine): an answerable
+ * question is answered when the reply contains every string of one `any` group (case-insensitive); an
+ * unanswerable one is declined when the reply says the documents do not cover it. "Wrongly declined" counts answerable questions that got such a decline.
  * Prints a row per document, the totals per set file and together for the general and business sets, and the
  * goals: Harbourview ≥ 90 % answered and 100 % declined; general + business ≥ 80 % answered and 100 % declined.
  * The misses (question, first expected group, reply) go to answer-quality/last-misses.txt.
@@ -24,25 +24,21 @@
  * ("context coverage"), the median prompt size and the share of prompt tokens served from the server's cache.
  * The exit code is 0 when the run completed, goals met or not (the table says); non-zero when something failed.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@vuxo/shared';
+import {
+  findEvalDir,
+  grade,
+  holdsFacts,
+  loadEvalSets,
+  mimeTypeOf,
+  missLine,
+  pct,
+  type EvalDocument,
+} from '../support/eval-sets.js';
 import { median, printTable, startLocalApp } from '../support/local-app.js';
 import { startRecordingModel, type RecordedCall } from '../support/recording-model.js';
-
-interface Answerable {
-  q: string;
-  any: string[][];
-}
-/** One document with its questions. */
-interface DocumentSet {
-  document: string;
-  upload_as?: string;
-  answerable: Answerable[];
-  unanswerable: string[];
-}
-/** A `*-questions.json`: one document (Harbourview) or `sets` of them. */
-type SetFile = Partial<DocumentSet> & { about?: string; sets?: DocumentSet[] };
 
 interface Outcome {
   q: string;
@@ -62,50 +58,13 @@ interface DocumentRun {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** The shared evaluation sets beside the repository; the Harbourview copy kept with the retrieval tests otherwise. */
-const evalDir = [
-  path.resolve(root, '../shared/eval'),
-  path.join(root, 'apps/server/test/engine/retrieval/fixtures'),
-].find((dir) => existsSync(path.join(dir, 'harbourview-questions.json')))!;
-const SET_ORDER = ['harbourview', 'general', 'business'];
-const setNames = readdirSync(evalDir)
-  .filter((file) => file.endsWith('-questions.json'))
-  .map((file) => file.slice(0, -'-questions.json'.length))
-  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-function rank(set: string): number {
-  const i = SET_ORDER.indexOf(set);
-  return i === -1 ? SET_ORDER.length : i;
-}
-const documents = setNames.flatMap((set) => {
-  const file = JSON.parse(readFileSync(path.join(evalDir, `${set}-questions.json`), 'utf8')) as SetFile;
-  const sets = file.sets ?? [file as DocumentSet];
-  return sets.map((doc) => ({ set, ...doc, uploadAs: doc.upload_as ?? path.basename(doc.document) }));
-});
+const evalDir = findEvalDir(root);
+const { setNames, documents } = loadEvalSets(evalDir);
 
-const MIME: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.doc': 'application/msword',
-  '.txt': 'text/plain',
-  '.md': 'text/markdown',
-  '.html': 'text/html',
-};
 const tone = process.env.BENCH_TONE ?? 'friendly';
 const creativity = process.env.BENCH_CREATIVITY ?? 'restricted';
 const verbose = process.env.BENCH_VERBOSE === '1';
 const missesFile = path.join(import.meta.dirname, 'last-misses.txt');
-
-/** Right when the reply contains every string of one group (case-insensitive). */
-const holdsFacts = (text: string, any: string[][]) =>
-  any.some((group) => group.every((fact) => text.toLowerCase().includes(fact.toLowerCase())));
-/**
- * The reply says the documents do not cover it: the built-in engine's decline in every tone (engine/answer/tone.ts)
- * and the wording the model is asked for (engine/llm/prompt.ts: "you do not have that information in your
- * documents"). Typographic apostrophes count as plain ones.
- */
-const DECLINE =
-  /couldn'?t find|could not find|(?:don'?t|do not) have (?:any |that )?information|do not contain|not something my docs cover/i;
-const declines = (text: string) => DECLINE.test(text.replace(/[‘’]/g, "'"));
 
 const upstream = process.env.LLM_BASE_URL
   ? { baseUrl: process.env.LLM_BASE_URL, apiKey: process.env.LLM_API_KEY ?? '' }
@@ -142,11 +101,11 @@ function promptFor(q: string, documentName: string): RecordedCall | null {
 }
 
 /** Uploads the document, saves its bot as a new owner, waits for the build and asks every question. */
-async function runDocument(doc: (typeof documents)[number], index: number): Promise<DocumentRun> {
+async function runDocument(doc: EvalDocument, index: number): Promise<DocumentRun> {
   const token = await local.ownerToken(`Quality Bench ${index + 1}`);
   const sessionId = `bench_quality_${Date.now().toString(36)}_${index}_session`;
   const bytes = readFileSync(path.join(evalDir, doc.document));
-  const type = MIME[path.extname(doc.uploadAs).toLowerCase()] ?? 'application/octet-stream';
+  const type = mimeTypeOf(doc.uploadAs);
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), doc.uploadAs);
   form.append('sessionId', sessionId);
@@ -196,9 +155,8 @@ async function runDocument(doc: (typeof documents)[number], index: number): Prom
     const ms = performance.now() - started;
     if (!res.ok) throw new Error(`${doc.uploadAs}: chat failed: ${res.status} ${await res.text()}`);
     const { reply } = (await res.json()) as { reply: string };
-    const declined = declines(reply);
     const prompt = promptFor(q, doc.uploadAs);
-    return { q, any, reply, ms, declined, right: any ? holdsFacts(reply, any) : declined, prompt };
+    return { q, any, reply, ms, ...grade(reply, any), prompt };
   };
   const outcomes: Outcome[] = [];
   for (const { q, any } of doc.answerable) outcomes.push(await ask(q, any));
@@ -206,7 +164,6 @@ async function runDocument(doc: (typeof documents)[number], index: number): Prom
   return { set: doc.set, name: doc.uploadAs, outcomes };
 }
 
-const pct = (n: number, of: number) => (of ? `${n}/${of} (${Math.round((100 * n) / of)} %)` : '—');
 interface Totals {
   answered: number;
   answerable: number;
@@ -272,7 +229,6 @@ const goal = (name: string, t: Totals, answeredShare: number) => {
     ...(recorder ? ['', '', ''] : []),
   ];
 };
-const oneLine = (text: string) => text.replace(/\s*\n+\s*/g, ' ⏎ ');
 
 const started = performance.now();
 try {
@@ -314,13 +270,7 @@ try {
   );
 
   const misses = runs.flatMap((run) =>
-    run.outcomes
-      .filter((o) => !o.right)
-      .map((o) =>
-        o.any
-          ? `[${run.set}/${run.name}] ${o.declined ? 'wrongly declined' : 'missed'}: ${o.q} | want ${JSON.stringify(o.any[0])} | got ${oneLine(o.reply)}`
-          : `[${run.set}/${run.name}] not declined: ${o.q} | got ${oneLine(o.reply)}`,
-      ),
+    run.outcomes.filter((o) => !o.right).map((o) => missLine(`${run.set}/${run.name}`, o)),
   );
   writeFileSync(
     missesFile,

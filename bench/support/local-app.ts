@@ -10,6 +10,8 @@ import { firebaseIdentity } from '../../apps/server/src/adapters/identity/fireba
 import { ProcessGroup } from '../../scripts/lib/processes.mjs';
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
 
+export { median, printTable } from './print-table.js';
+
 const PROJECT_ID = 'demo-vuxo-bench';
 
 /** The model settings a bench may pass on from its environment (see .env.example). */
@@ -153,18 +155,3 @@ export function stopOnSignals(local: { close(): Promise<unknown> }): (code: numb
   process.on('SIGINT', () => void stop(130));
   return stop;
 }
-
-/** Prints rows as an aligned text table. */
-export function printTable(title: string, rows: (string | number)[][]): void {
-  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => String(row[col]).length)));
-  console.log(`\n${title}`);
-  rows.forEach((row, i) => {
-    console.log(row.map((cell, col) => String(cell).padEnd(widths[col]!)).join('  '));
-    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  });
-}
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
