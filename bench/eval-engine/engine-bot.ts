@@ -6,6 +6,7 @@ import { DEFAULT_SUPPORT_EMAIL, type CreativityLevel, type Tone } from '@vuxo/sh
 import { answerEngine } from '../../apps/server/src/engine/answer/index.js';
 import { buildKnowledgeHere } from '../../apps/server/src/engine/build/build-knowledge.js';
 import { extractInThisThread } from '../../apps/server/src/engine/extract/extract-core.js';
+import type { ExtractedDocument } from '../../apps/server/src/engine/extract/types.js';
 
 /** The bot settings bench/answer-quality saves: BENCH_TONE and BENCH_CREATIVITY, friendly and restricted. */
 export const BOT_SETTINGS = {
@@ -13,37 +14,46 @@ export const BOT_SETTINGS = {
   creativity: (process.env.BENCH_CREATIVITY ?? 'restricted') as CreativityLevel,
 };
 
-const indexes = new Map<string, string>();
-/** The built-in engine (no model), reading the indexes built here. */
-const engine = answerEngine({
-  readIndex: async (botId) => indexes.get(botId) ?? null,
-  supportEmail: DEFAULT_SUPPORT_EMAIL,
-  llm: null,
-});
+/** Each document's extraction, read once for every evaluation in this process (no rule changes it). */
+const extractions = new Map<string, Promise<ExtractedDocument>>();
 
 /**
- * Extracts and builds the document as an upload named `uploadAs` would be (extraction reads the bytes only, as
- * /api/extract does; the name is the bot's document name), and returns the function that answers a question as
- * POST /api/chat would for the bot's owner, with no history or corrections. `index` numbers the bot as
- * bench/answer-quality numbers its owners, whose address declines name.
+ * A set of bots answering with the built-in engine (no model), each evaluation its own: a fresh engine keeps
+ * no index or answer from an evaluation with other rules switched off.
  */
-export async function engineBot(bytes: Uint8Array, uploadAs: string, index: number) {
-  const extracted = await extractInThisThread(bytes);
-  // The server's build reads the document's text and pages back from the database, with the bot's website pages.
-  const built = buildKnowledgeHere({ text: extracted.text, pages: extracted.pages, webPages: [] });
-  if (built.passages.length === 0) throw new Error(`${uploadAs}: the build found no text`);
-  const id = `bot_eval_${index}`;
-  indexes.set(id, built.index);
-  const bot = {
-    id,
-    name: 'Help Desk',
-    ...BOT_SETTINGS,
-    version: 'eval',
-    documentName: uploadAs,
-    contactEmail: `qualitybench${index + 1}@bench.example`,
-  };
-  return async (message: string): Promise<string> => {
-    const answer = await engine.answer({ bot, message: message.trim(), history: [], corrections: [] });
-    return answer.reply;
+export function engineBots() {
+  const indexes = new Map<string, string>();
+  const engine = answerEngine({
+    readIndex: async (botId) => indexes.get(botId) ?? null,
+    supportEmail: DEFAULT_SUPPORT_EMAIL,
+    llm: null,
+  });
+
+  /**
+   * Extracts and builds the document as an upload named `uploadAs` would be (extraction reads the bytes only, as
+   * /api/extract does; the name is the bot's document name), and returns the function that answers a question as
+   * POST /api/chat would for the bot's owner, with no history or corrections. `index` numbers the bot as
+   * bench/answer-quality numbers its owners, whose address declines name.
+   */
+  return async function engineBot(bytes: Uint8Array, uploadAs: string, index: number) {
+    if (!extractions.has(uploadAs)) extractions.set(uploadAs, extractInThisThread(bytes));
+    const extracted = await extractions.get(uploadAs)!;
+    // The server's build reads the document's text and pages back from the database, with the bot's website pages.
+    const built = buildKnowledgeHere({ text: extracted.text, pages: extracted.pages, webPages: [] });
+    if (built.passages.length === 0) throw new Error(`${uploadAs}: the build found no text`);
+    const id = `bot_eval_${index}`;
+    indexes.set(id, built.index);
+    const bot = {
+      id,
+      name: 'Help Desk',
+      ...BOT_SETTINGS,
+      version: 'eval',
+      documentName: uploadAs,
+      contactEmail: `qualitybench${index + 1}@bench.example`,
+    };
+    return async (message: string): Promise<string> => {
+      const answer = await engine.answer({ bot, message: message.trim(), history: [], corrections: [] });
+      return answer.reply;
+    };
   };
 }

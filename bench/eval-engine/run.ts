@@ -6,14 +6,22 @@
  * Prints a row per document (answered, everyday questions answered, declined, wrongly declined), the totals per set
  * file and for the sets together, and the goals of issue 28. The misses go to eval-engine/last-misses.txt.
  *
- * Run: npm run eval:engine (from the repository or -w bench)
+ * Run: npm run eval:engine (from the repository or -w bench; options after `--`)
  *   --holdout=<name part,...> or EVAL_HOLDOUT: hold those documents back (a case-insensitive part of the file name)
  *   --fold=N/K or EVAL_FOLD: hold back every K-th document starting at the N-th (1-based, in the table's order)
  *     With either, two more rows total the documents developed on and the ones held back.
+ *   --rules-off=<rule,...> or ENGINE_RULES_OFF: run with those engine rules off (apps/server/src/engine/rules.ts)
+ *   --rule-worth or EVAL_RULE_WORTH=1: then again with each other rule off in turn, and a table of what each is worth
  *   BENCH_TONE, BENCH_CREATIVITY, BENCH_VERBOSE=1: as bench/answer-quality
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  ENGINE_RULES,
+  isEngineRule,
+  setRulesOff,
+  type EngineRule,
+} from '../../apps/server/src/engine/rules.js';
 import {
   findEvalDir,
   grade,
@@ -25,7 +33,7 @@ import {
   pct,
 } from '../support/eval-sets.js';
 import { printTable } from '../support/print-table.js';
-import { BOT_SETTINGS, engineBot } from './engine-bot.js';
+import { BOT_SETTINGS, engineBots } from './engine-bot.js';
 
 interface Outcome {
   q: string;
@@ -44,23 +52,49 @@ interface DocumentRun {
 const root = path.resolve(import.meta.dirname, '../..');
 const evalDir = findEvalDir(root);
 const { setNames, documents } = loadEvalSets(evalDir);
-const holdout = parseHoldout(process.argv.slice(2), process.env);
+const args = process.argv.slice(2);
+const holdout = parseHoldout(args, process.env);
 const splitting = holdout.names.length > 0 || holdout.fold !== null;
+const rulesOff = readRulesOff(
+  args.find((arg) => arg.startsWith('--rules-off='))?.slice('--rules-off='.length) ??
+    process.env.ENGINE_RULES_OFF ??
+    '',
+);
+const ruleWorth = args.includes('--rule-worth') || process.env.EVAL_RULE_WORTH === '1';
 const missesFile = path.join(import.meta.dirname, 'last-misses.txt');
 
-const runs: DocumentRun[] = [];
-for (const [i, doc] of documents.entries()) {
-  const ask = await engineBot(readFileSync(path.join(evalDir, doc.document)), doc.uploadAs, i);
-  const outcomes: Outcome[] = [];
-  for (const { q, any } of doc.answerable) {
-    const reply = await ask(q);
-    outcomes.push({ q, any, reply, ...grade(reply, any) });
+function readRulesOff(list: string): EngineRule[] {
+  const names = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !isEngineRule(name));
+  if (unknown.length)
+    throw new Error(
+      `Unknown engine rule ${unknown.join(', ')}; rules: ${Object.keys(ENGINE_RULES).join(', ')}`,
+    );
+  return names as EngineRule[];
+}
+
+/** Every document built and asked with exactly these rules off. */
+async function evaluate(off: readonly EngineRule[]): Promise<DocumentRun[]> {
+  setRulesOff(off);
+  const engineBot = engineBots();
+  const runs: DocumentRun[] = [];
+  for (const [i, doc] of documents.entries()) {
+    const ask = await engineBot(readFileSync(path.join(evalDir, doc.document)), doc.uploadAs, i);
+    const outcomes: Outcome[] = [];
+    for (const { q, any } of doc.answerable) {
+      const reply = await ask(q);
+      outcomes.push({ q, any, reply, ...grade(reply, any) });
+    }
+    for (const q of doc.unanswerable) {
+      const reply = await ask(q);
+      outcomes.push({ q, any: null, reply, ...grade(reply, null) });
+    }
+    runs.push({ set: doc.set, name: doc.uploadAs, heldBack: isHeldBack(holdout, doc.uploadAs, i), outcomes });
   }
-  for (const q of doc.unanswerable) {
-    const reply = await ask(q);
-    outcomes.push({ q, any: null, reply, ...grade(reply, null) });
-  }
-  runs.push({ set: doc.set, name: doc.uploadAs, heldBack: isHeldBack(holdout, doc.uploadAs, i), outcomes });
+  return runs;
 }
 
 interface Totals {
@@ -104,49 +138,96 @@ const goal = (name: string, t: Totals, answeredShare: number, everyday: boolean)
   `100 %: ${meets(t.declined, t.unanswerable, 1)}`,
   '',
 ];
-
-const rows: (string | number)[][] = [
-  [
-    'set',
-    'document',
-    'answered with the fact',
-    'everyday answered',
-    'declined when absent',
-    'wrongly declined',
-  ],
-];
-const mark = (run: DocumentRun) => (splitting && run.heldBack ? `${run.name} (held back)` : run.name);
-for (const run of runs) rows.push(row(run.set, mark(run), totals([run])));
-for (const set of setNames) rows.push(row(set, 'all', totals(runs.filter((run) => run.set === set))));
 const others = setNames.filter((set) => set !== 'harbourview');
 const othersName = others.join(' + ');
-const othersTotals = totals(runs.filter((run) => run.set !== 'harbourview'));
-if (others.length > 1) rows.push(row(othersName, 'all', othersTotals));
-if (splitting) {
-  rows.push(row('all sets', 'developed on', totals(runs.filter((run) => !run.heldBack))));
-  rows.push(row('all sets', 'held back', totals(runs.filter((run) => run.heldBack))));
+const inSet = (runs: DocumentRun[], set: string) => runs.filter((run) => run.set === set);
+
+function printRuns(runs: DocumentRun[]): void {
+  const rows: (string | number)[][] = [
+    [
+      'set',
+      'document',
+      'answered with the fact',
+      'everyday answered',
+      'declined when absent',
+      'wrongly declined',
+    ],
+  ];
+  const mark = (run: DocumentRun) => (splitting && run.heldBack ? `${run.name} (held back)` : run.name);
+  for (const run of runs) rows.push(row(run.set, mark(run), totals([run])));
+  for (const set of setNames) rows.push(row(set, 'all', totals(inSet(runs, set))));
+  const othersTotals = totals(runs.filter((run) => run.set !== 'harbourview'));
+  if (others.length > 1) rows.push(row(othersName, 'all', othersTotals));
+  if (splitting) {
+    rows.push(row('every set', 'developed on', totals(runs.filter((run) => !run.heldBack))));
+    rows.push(row('every set', 'held back', totals(runs.filter((run) => run.heldBack))));
+  }
+  if (setNames.includes('harbourview'))
+    rows.push(goal('harbourview', totals(inSet(runs, 'harbourview')), 0.9, false));
+  if (others.length) rows.push(goal(othersName, othersTotals, 0.85, true));
+  if (setNames.includes('small-business'))
+    rows.push(goal('small-business', totals(inSet(runs, 'small-business')), 0.85, true));
+  const held = runs.filter((run) => run.heldBack).length;
+  printTable(
+    `bench/eval-engine — ${documents.length} documents in ${path.relative(root, evalDir)}, in process ` +
+      `(built-in engine; tone ${BOT_SETTINGS.tone}, ${BOT_SETTINGS.creativity}` +
+      `${rulesOff.length ? `; rules off: ${rulesOff.join(', ')}` : ''}${splitting ? `; ${held} held back` : ''}; ` +
+      `${(performance.now() / 1000).toFixed(1)} s in all, start-up included)`,
+    rows,
+  );
 }
-if (setNames.includes('harbourview'))
-  rows.push(goal('harbourview', totals(runs.filter((run) => run.set === 'harbourview')), 0.9, false));
-if (others.length) rows.push(goal(othersName, othersTotals, 0.85, true));
-if (setNames.includes('small-business'))
-  rows.push(goal('small-business', totals(runs.filter((run) => run.set === 'small-business')), 0.85, true));
 
-const held = runs.filter((run) => run.heldBack).length;
-printTable(
-  `bench/eval-engine — ${documents.length} documents in ${path.relative(root, evalDir)}, in process ` +
-    `(built-in engine; tone ${BOT_SETTINGS.tone}, ${BOT_SETTINGS.creativity}` +
-    `${splitting ? `; ${held} held back` : ''}; ${(performance.now() / 1000).toFixed(1)} s in all, start-up included)`,
-  rows,
-);
+/** What each rule is worth: the questions right with it on, less those right with it off. */
+function printWorth(base: DocumentRun[], without: Map<EngineRule, DocumentRun[]>): void {
+  const numbers = (runs: DocumentRun[]) => {
+    const t = totals(runs);
+    const halves = [runs.filter((run) => !run.heldBack), runs.filter((run) => run.heldBack)];
+    return [
+      t.answered,
+      t.everydayAnswered,
+      t.declined,
+      ...(splitting ? halves.map((half) => totals(half).answered) : []),
+    ];
+  };
+  const on = numbers(base);
+  const rows: (string | number)[][] = [
+    [
+      'rule',
+      'answered',
+      'everyday answered',
+      'declined',
+      ...(splitting ? ['answered: developed on', 'answered: held back'] : []),
+    ],
+    ['all on (questions right)', ...on],
+  ];
+  for (const [rule, runs] of without) rows.push([rule, ...numbers(runs).map((n, i) => signed(on[i]! - n))]);
+  printTable(
+    `What each rule is worth on every set: the questions it makes right (negative: ones it makes wrong)` +
+      `${rulesOff.length ? `, with ${rulesOff.join(', ')} off throughout` : ''}`,
+    rows,
+  );
+}
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-const misses = runs.flatMap((run) =>
+const base = await evaluate(rulesOff);
+printRuns(base);
+const misses = base.flatMap((run) =>
   run.outcomes.filter((o) => !o.right).map((o) => missLine(`${run.set}/${run.name}`, o)),
 );
 writeFileSync(
   missesFile,
   `# bench/eval-engine misses, ${new Date().toISOString()} (built-in engine; tone ${BOT_SETTINGS.tone}, ` +
-    `${BOT_SETTINGS.creativity})\n${misses.map((line) => `${line}\n`).join('')}`,
+    `${BOT_SETTINGS.creativity}${rulesOff.length ? `; rules off: ${rulesOff.join(', ')}` : ''})\n` +
+    misses.map((line) => `${line}\n`).join(''),
 );
 console.log(`\n${misses.length} misses written to ${path.relative(root, missesFile)}`);
 if (process.env.BENCH_VERBOSE === '1' && misses.length) console.log(misses.join('\n'));
+
+if (ruleWorth) {
+  const without = new Map<EngineRule, DocumentRun[]>();
+  for (const rule of Object.keys(ENGINE_RULES) as EngineRule[])
+    if (!rulesOff.includes(rule)) without.set(rule, await evaluate([...rulesOff, rule]));
+  setRulesOff(rulesOff);
+  printWorth(base, without);
+  console.log(`\n${(performance.now() / 1000).toFixed(1)} s in all`);
+}

@@ -11,6 +11,7 @@ import {
 import type { BotKnowledge } from './bot-knowledge.js';
 import { COVER_WEIGHT_FLOOR, factorIn, faqMatch, focusTerms, weigh, wordsIn } from './question-weights.js';
 import { sourceLine } from './source-line.js';
+import { ruleOn } from '../rules.js';
 import { pick, type ToneWords } from './tone.js';
 import { headingTerms, titleTerms, unitsOf, type Unit } from './units.js';
 
@@ -130,12 +131,14 @@ export function compose(input: ComposeInput): Composed {
   const rankTotal = weighted.reduce((sum, w) => sum + w.rank, 0);
   if (results.length === 0 || coverTotal === 0 || rankTotal === 0) return decline(input);
   // A specific word the document never uses: the question is about something it does not cover.
-  const missing = weighted.some(
-    (w) =>
-      w.cover > 0 &&
-      w.concept.alternatives.length === 0 &&
-      w.cover - COVER_WEIGHT_FLOOR >= COVERAGE.absentSpecificity,
-  );
+  const missing =
+    ruleOn('absent-word-decline') &&
+    weighted.some(
+      (w) =>
+        w.cover > 0 &&
+        w.concept.alternatives.length === 0 &&
+        w.cover - COVER_WEIGHT_FLOOR >= COVERAGE.absentSpecificity,
+    );
   if (missing) return decline(input);
 
   const queryTerms = indexTerms(input.query);

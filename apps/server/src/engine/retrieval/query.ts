@@ -1,3 +1,4 @@
+import { ruleOn } from '../rules.js';
 import type { Match } from './fuzzy.js';
 import { INTENTS, intentTerms, synonymsOf } from './synonyms.js';
 import { fold, isWeakTerm, termGroups } from './text-analysis.js';
@@ -47,7 +48,7 @@ export function parseQuery(query: string, lexicon: Lexicon): Concept[] {
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   let rest = fold(query);
-  for (const intent of INTENTS) {
+  for (const intent of ruleOn('intents') ? INTENTS : []) {
     const without = rest.replace(intent.pattern, ' ');
     if (without === rest) continue;
     rest = without;
@@ -69,9 +70,12 @@ export function parseQuery(query: string, lexicon: Lexicon): Concept[] {
       const others: Match[] = [...timeVariants(term)];
       if (joined) others.push({ term: joined, factor: 1 });
       const known = lexicon.has(term);
-      const corrections = known ? [] : lexicon.similar(term);
+      const corrections = known || !ruleOn('typo-fixes') ? [] : lexicon.similar(term);
       others.push(...corrections);
-      for (const base of [term, ...corrections.filter((c) => c.factor >= 0.7).map((c) => c.term)]) {
+      const widened = ruleOn('synonyms')
+        ? [term, ...corrections.filter((c) => c.factor >= 0.7).map((c) => c.term)]
+        : [];
+      for (const base of widened) {
         const share = base === term ? 1 : CORRECTED_SYNONYM_SHARE;
         others.push(...synonymsOf(base).map((s) => ({ term: s.term, factor: s.factor * share })));
       }

@@ -1,0 +1,24 @@
+/**
+ * The engine's rules that can be switched off one at a time, so that each one's worth is a number
+ * (`npm run eval:engine -- --rules-off=synonyms`). Every rule is on unless the evaluation switches it off in its
+ * own process: the server never does, and reads no setting for it.
+ */
+export const ENGINE_RULES = {
+  synonyms: "a question's words widened by their synonyms ('cost' also finds 'price')",
+  'typo-fixes': 'a word the document never uses read as a near spelling or completion of one of its words',
+  intents: "question phrases read as a topic ('how much' → price, 'what time' → hours)",
+  'absent-word-decline': 'a decline when a specific word of the question is nowhere in the document',
+} as const;
+export type EngineRule = keyof typeof ENGINE_RULES;
+
+const off = new Set<EngineRule>();
+
+export const isEngineRule = (name: string): name is EngineRule => Object.hasOwn(ENGINE_RULES, name);
+
+/** Switches exactly these rules off (none: all on) for every later build and question in this process. */
+export function setRulesOff(rules: Iterable<EngineRule>): void {
+  off.clear();
+  for (const rule of rules) off.add(rule);
+}
+
+export const ruleOn = (rule: EngineRule): boolean => !off.has(rule);
