@@ -1,0 +1,53 @@
+/**
+ * The document as short pieces of text, so that every pattern runs on a bounded string: a line keeps its place
+ * (blank lines stay, as empty strings, to tell blocks apart), and a line longer than MAX_PIECE_CHARS is cut at its
+ * sentence ends, then at a space (or anywhere, for a line without spaces).
+ */
+export const MAX_PIECE_CHARS = 400;
+
+/** A sentence end: the pattern starts only at a mark, so runs of anything else cost nothing. */
+const SENTENCE_END = /[.!?]\s+/g;
+
+export function factLines(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.length <= MAX_PIECE_CHARS) out.push(line);
+    else for (const sentence of sentences(line)) out.push(...chop(sentence));
+  }
+  return out;
+}
+
+export function sentences(line: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of line.matchAll(SENTENCE_END)) {
+    const end = match.index + match[0].length;
+    parts.push(line.slice(start, end).trim());
+    start = end;
+  }
+  parts.push(line.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
+function chop(sentence: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  while (sentence.length - start > MAX_PIECE_CHARS) {
+    const space = sentence.lastIndexOf(' ', start + MAX_PIECE_CHARS);
+    const end = space > start + MAX_PIECE_CHARS / 2 ? space : start + MAX_PIECE_CHARS;
+    pieces.push(sentence.slice(start, end).trim());
+    start = end;
+  }
+  pieces.push(sentence.slice(start).trim());
+  return pieces.filter(Boolean);
+}
+
+/** Markdown emphasis and list bullets, which a fact never includes. */
+export function plain(line: string): string {
+  return line
+    .replace(/\*+|_{2,}/g, '')
+    .replace(/^(?:[-•·*]|\d{1,3}[.)])\s+/, '')
+    .replace(/^#{1,6}\s+/, '')
+    .trim();
+}

@@ -1,0 +1,32 @@
+import { plain } from './lines.js';
+
+/** 'https://…' or 'www.…' anywhere; the character class stops at the first space, so nothing is retried. */
+const LINKED = /\b(?:https?:\/\/|www\.)[^\s<>()[\]{}"'|*]{1,200}/gi;
+/** A bare domain only where the line says it is the website ('Website: formsalon.com', 'W: …'). */
+const LABELLED =
+  /^(?:our )?(?:website|web site|web|w|site|online)\s*[:|]\s*([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,4}(?:\/\S{0,100})?)/i;
+const HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/i;
+
+export function findWebsites(lines: string[]): string[] {
+  const found = new Map<string, string>();
+  const add = (raw: string) => {
+    const url = raw.replace(/[.,;:!?]+$/, '');
+    const key = url
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/\/$/, '');
+    const host = key.split('/')[0] ?? '';
+    if (HOST.test(host) && !found.has(key)) found.set(key, url);
+  };
+  for (const line of lines) {
+    for (const match of line.matchAll(LINKED)) {
+      // An email's domain is no website: 'info@www.example.com' is rare, 'mail@' before 'www.' rarer.
+      if (line[match.index - 1] === '@') continue;
+      add(match[0]);
+    }
+    const labelled = LABELLED.exec(plain(line));
+    if (labelled?.[1]) add(labelled[1]);
+  }
+  return [...found.values()];
+}

@@ -1,0 +1,68 @@
+import { factLines } from '../../../src/engine/facts/lines.js';
+import { findPrices } from '../../../src/engine/facts/prices.js';
+
+const prices = (text: string) => findPrices(factLines(text), 200);
+
+describe('findPrices', () => {
+  it('reads a price table, taking the unit from the column header', () => {
+    const text = [
+      '## Haircuts',
+      'Service | Duration | Price per session',
+      "Women's cut | 45 min | $45",
+      "Men's cut | 30 min | $25",
+      'Colour | 2 hours | from $70',
+    ].join('\n');
+    expect(prices(text)).toEqual([
+      { item: "Women's cut", price: '$45', unit: 'per session', section: 'Haircuts' },
+      { item: "Men's cut", price: '$25', unit: 'per session', section: 'Haircuts' },
+      { item: 'Colour', price: 'from $70', unit: 'per session', section: 'Haircuts' },
+    ]);
+  });
+
+  it('reads list lines with their unit and the title above them', () => {
+    const text = [
+      'Driving lessons',
+      '',
+      '- Single lesson £38',
+      '- Block of 10 lessons: £350',
+      'Motorway lesson – £45 per hour',
+      'Desk hire €25/day',
+      'Double room £95 pppn',
+      'Women starting at $45',
+    ].join('\n');
+    expect(prices(text)).toEqual([
+      { item: 'Single lesson', price: '£38', section: 'Driving lessons' },
+      { item: 'Block of 10 lessons', price: '£350', section: 'Driving lessons' },
+      { item: 'Motorway lesson', price: '£45', unit: 'per hour', section: 'Driving lessons' },
+      { item: 'Desk hire', price: '€25', unit: 'per day', section: 'Driving lessons' },
+      { item: 'Double room', price: '£95', unit: 'per person per night', section: 'Driving lessons' },
+      { item: 'Women', price: 'from $45', section: 'Driving lessons' },
+    ]);
+  });
+
+  it('reads "X costs $N" sentences, a fee named after its amount and "$N for X"', () => {
+    const text = [
+      'An initial assessment costs $120. A 60-minute massage session costs $115 and orthotics cost $450 per pair.',
+      'We ask for a non-refundable deposit of £50 per guest. Your £20 deposit is kept if you cancel late.',
+      'Pay £140 for a block of four lessons, or more for longer ones.',
+    ].join('\n');
+    expect(prices(text)).toEqual([
+      { item: 'initial assessment', price: '$120' },
+      { item: '60-minute massage session', price: '$115' },
+      { item: 'orthotics', price: '$450', unit: 'per pair' },
+      { item: 'non-refundable deposit', price: '£50', unit: 'per guest' },
+      { item: 'deposit', price: '£20' },
+      { item: 'block of four lessons', price: '£140' },
+    ]);
+  });
+
+  it('takes no amount that names nothing: a total, a discount, a sum in passing', () => {
+    const text = [
+      'Should you cancel late, a full £120 per head will be charged.',
+      'This card offers 0% APR for 6 months on charges over $200.',
+      'When you refer a friend, you both receive $20 off.',
+      'Revenue grew to $1,200,000 in 2024.',
+    ].join('\n');
+    expect(prices(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { factLines } from '../../../src/engine/facts/lines.js';
+import { findWebsites } from '../../../src/engine/facts/websites.js';
+
+const websites = (text: string) => findWebsites(factLines(text));
+
+describe('findWebsites', () => {
+  it('reads links and a labelled bare domain, once each, without trailing punctuation', () => {
+    const text = [
+      'Book online at https://www.formsalon.example/book.',
+      'More at www.formsalon.example/book or https://formsalon.example/book/',
+      'Website: harbourview-physio.example',
+      'W: bromley-driving.co.uk',
+    ].join('\n');
+    expect(websites(text)).toEqual([
+      'https://www.formsalon.example/book',
+      'harbourview-physio.example',
+      'bromley-driving.co.uk',
+    ]);
+  });
+
+  it('takes no email domain and no bare word with a dot', () => {
+    expect(websites('Email info@restaurant.example. Runs on Node.js and reads config.yaml.')).toEqual([]);
+  });
+});
