@@ -133,6 +133,10 @@ export async function activatePlan(
   planKey: CardPlanKey,
   paymentId: string,
 ) {
+  // A write to the owner's row first: on PostgreSQL it holds the row until commit, so two payments settling at
+  // once for one owner read the open periods one after the other and never credit the same period twice
+  // (SQLite runs one write transaction at a time).
+  await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
   const now = new Date();
   const { start, end, credits } = await planChange(trx, userId, planKey, now);
   const id = newId('sub');
