@@ -10,7 +10,7 @@ const CONNECTORS = new Set(
 const FROM_WORDS = new Set(['from', 'starting', 'starts']);
 /** Words that end a noun phrase read backwards from a price in a sentence. */
 const PHRASE_STOP = new Set(
-  'a an the our your their my we you they it this that these those is are was were be of for to and or with in on by per ask asks request requests require requires pay charge charges take takes will can may all any each every also'.split(
+  'a an the our your their my we you they it this that these those is are was were be of for to and or with in on by per ask asks request requests require requires pay take takes will can may all any each every also'.split(
     ' ',
   ),
 );

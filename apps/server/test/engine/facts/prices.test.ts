@@ -45,6 +45,7 @@ describe('findPrices', () => {
       'An initial assessment costs $120. A 60-minute massage session costs $115 and orthotics cost $450 per pair.',
       'We ask for a non-refundable deposit of £50 per guest. Your £20 deposit is kept if you cancel late.',
       'Pay £140 for a block of four lessons, or more for longer ones.',
+      'Online orders carry a booking charge of £2 per ticket, which we keep.',
     ].join('\n');
     expect(prices(text)).toEqual([
       { item: 'initial assessment', price: '$120' },
@@ -53,6 +54,7 @@ describe('findPrices', () => {
       { item: 'non-refundable deposit', price: '£50', unit: 'per guest' },
       { item: 'deposit', price: '£20' },
       { item: 'block of four lessons', price: '£140' },
+      { item: 'booking charge', price: '£2', unit: 'per ticket' },
     ]);
   });
 
