@@ -8,6 +8,7 @@ export const ENGINE_RULES = {
   'typo-fixes': 'a word the document never uses read as a near spelling or completion of one of its words',
   intents: "question phrases read as a topic ('how much' → price, 'what time' → hours)",
   'absent-word-decline': 'a decline when a specific word of the question is nowhere in the document',
+  'contact-facts': "'how do I reach you?' answered with the phone or email from the document's key facts",
 } as const;
 export type EngineRule = keyof typeof ENGINE_RULES;
 

@@ -4,6 +4,8 @@ import { buildMessages, LLM_BUDGET, LlmError, type LlmClient, type LlmUsage } fr
 import { LruMap } from '../../lru-map.js';
 import { knowledgeCache, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 import { compose } from './compose.js';
+import { contactReply } from './contact-facts.js';
+import { ruleOn } from '../rules.js';
 import {
   correctionReply,
   matchCorrection,
@@ -185,6 +187,25 @@ export function answerEngine(deps: AnswerEngineDeps) {
           deps.logger?.warn({ botId: bot.id, reason: fallbackReason }, 'model failed; built-in answer used');
         }
       }
+    }
+    const contact = ruleOn('contact-facts')
+      ? contactReply(question, knowledge.index.keyFacts, knowledge.index.passages, bot.documentName)
+      : null;
+    if (contact) {
+      const used = contact.passages.map((passage) => ({
+        passage,
+        score: 1,
+        confidence: 1,
+        matchedTerms: [],
+      }));
+      const reply = sanitizeMarkdown(`${opener ?? ''}${contact.text}`);
+      return {
+        reply,
+        kind: 'answer',
+        engine: 'built-in',
+        sources: used,
+        ...(fallbackReason ? { fallbackReason } : {}),
+      };
     }
     const composed = compose({
       message: question,

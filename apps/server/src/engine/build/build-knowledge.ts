@@ -1,9 +1,10 @@
 import { canAnswer, loadKnowledge } from '../answer/index.js';
+import { extractKeyFacts } from '../facts/index.js';
 import { splitIntoPassages, type DocumentText, type Passage } from '../passages/index.js';
 import { suggestQuestions } from '../questions/index.js';
 import { buildIndex, type SerializedIndex } from '../retrieval/index.js';
 
-/** What a bot build makes from its document: the passages, the retrieval index and the suggested questions. */
+/** What a bot build makes from its document: the passages, the retrieval index (with the key facts) and the suggested questions. */
 export interface BuiltKnowledge {
   passages: Passage[];
   index: SerializedIndex;
@@ -14,7 +15,9 @@ export interface BuiltKnowledge {
 export function buildKnowledgeHere(document: DocumentText): BuiltKnowledge {
   const passages = splitIntoPassages(document);
   if (passages.length === 0) return { passages, index: '', questions: [] };
-  const index = buildIndex(passages);
+  // The website pages' text is read too: a phone number printed only on the owner's contact page still counts.
+  const texts = [document.text, ...(document.webPages ?? []).map((page) => page.text)];
+  const index = buildIndex(passages, extractKeyFacts(texts.join('\n\n')));
   const knowledge = loadKnowledge(index);
   const questions = suggestQuestions(passages, {
     isAnswerable: (question) => canAnswer(knowledge, question),

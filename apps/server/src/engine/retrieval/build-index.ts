@@ -1,3 +1,4 @@
+import type { KeyFacts } from '../facts/index.js';
 import type { Passage } from '../passages/types.js';
 import { terms } from './text-analysis.js';
 
@@ -13,10 +14,15 @@ export interface IndexData {
   bodyLengths: number[];
   headingLengths: number[];
   postings: Record<string, number[]>;
+  /** The document's key facts (decision 037); absent in an index built before they were kept. */
+  keyFacts?: KeyFacts;
 }
 
-/** Indexes passages for BM25F search over text and heading. Passages are stored in it, so search needs nothing else. */
-export function buildIndex(passages: readonly Passage[]): SerializedIndex {
+/**
+ * Indexes passages for BM25F search over text and heading. Passages are stored in it, so search needs nothing else;
+ * the document's key facts ride along, so a bot's knowledge is one stored value.
+ */
+export function buildIndex(passages: readonly Passage[], keyFacts?: KeyFacts): SerializedIndex {
   const postings = new Map<string, number[]>();
   const bodyLengths: number[] = [];
   const headingLengths: number[] = [];
@@ -52,6 +58,7 @@ export function buildIndex(passages: readonly Passage[]): SerializedIndex {
     bodyLengths,
     headingLengths,
     postings: Object.fromEntries(postings),
+    ...(keyFacts ? { keyFacts } : {}),
   };
   return JSON.stringify(data);
 }

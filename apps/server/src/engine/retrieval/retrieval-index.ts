@@ -1,3 +1,4 @@
+import type { KeyFacts } from '../facts/index.js';
 import type { Passage } from '../passages/types.js';
 import { INDEX_VERSION } from './build-index.js';
 import type { IndexData, SerializedIndex } from './build-index.js';
@@ -31,6 +32,8 @@ export interface SearchResult {
 
 export interface RetrievalIndex {
   readonly passages: readonly Passage[];
+  /** The document's key facts; null for an index built before they were kept (its next build adds them). */
+  readonly keyFacts: KeyFacts | null;
   /** The question's concepts as the search reads it: its words, their synonyms and typo fixes found here. */
   concepts(query: string): Concept[];
   /** In how many passages an index term occurs (0 when never). */
@@ -80,6 +83,7 @@ class Scratch {
 
 class Bm25Index implements RetrievalIndex {
   readonly passages: readonly Passage[];
+  readonly keyFacts: KeyFacts | null;
   private readonly postings: Map<string, number[]>;
   /** Per passage: the BM25F length normalisation of its body and of its heading. */
   private readonly bodyNorm: Float64Array;
@@ -89,6 +93,7 @@ class Bm25Index implements RetrievalIndex {
 
   constructor(data: IndexData) {
     this.passages = data.passages;
+    this.keyFacts = data.keyFacts ?? null;
     this.postings = new Map(Object.entries(data.postings));
     const avgBody = average(data.bodyLengths);
     const avgHeading = average(data.headingLengths);

@@ -1,0 +1,138 @@
+import type { KeyFacts } from '../facts/index.js';
+import type { Passage } from '../passages/index.js';
+import { editDistance } from '../retrieval/fuzzy.js';
+import { fold, isStopWord, terms as indexTerms } from '../retrieval/text-analysis.js';
+import { escapeMarkdownText } from './markdown-safety.js';
+import { sourceLine } from './source-line.js';
+
+/**
+ * "How do I reach you?" answered from the document's key facts (phones and emails, decision 037): the fact first,
+ * in one sentence, with the part of the document it is printed in. Only a question that asks FOR a way to reach
+ * the business is one: 'can I use my phone in the exam?' is about phones, not a request for the number.
+ */
+export type ContactWanted = 'phone' | 'email' | 'any';
+
+/**
+ * The things asked for, as written: a visitor's near spelling of one ('numbr', 'emial') reads as it. Verbs are
+ * left alone: 'teach' is no typo of 'reach', nor 'contract' of 'contact'.
+ */
+const ASKED_FOR = ['phone', 'telephone', 'number', 'email'];
+const PHONE = /\b(?:phone|telephone|tel|call|ring)\b/;
+const EMAIL = /\b(?:email|e-mail|mail)\b/;
+/** 'the number', 'your number', at the end or followed by how it is used: the number asked for is a phone's. */
+const BARE_NUMBER =
+  /\b(?:your|the|a|contact|which|what) number\b\s*(?:\?|$|(?:to|for|i can|do i|can i|should i) )/;
+
+/**
+ * The shapes of a request for the way to reach: a question word or a request verb before the thing asked for,
+ * a 'how can I …' with a contact verb, 'can I call you', or the thing alone ('phone number?').
+ * The gap between a question word and the thing is bounded, so a long message is read in linear time.
+ */
+const ASKS = [
+  /\b(?:what|whats|which|give|tell|send|share|need|have|get|got|is there|where)\b.{0,80}\b(?:number|email|e-mail|contact|details)\b/,
+  /\bhow (?:(?:can|do|could|should|would|may) (?:i|we|one|you)|to)(?: best)? (?:contact|reach|call|phone|ring|email|e-mail|text|get (?:in touch|hold of|through to))\b/,
+  /\b(?:can|could|may) (?:i|we|someone|somebody) (?:call|phone|ring|email|e-mail|contact|reach|text)\b(?! (?:my|our|his|her|their|it)\b)/,
+  /^(?:your |the )?(?:phone|telephone|contact|email|e-mail)(?: (?:number|address|details|info))? *(?:to contact you|please)? *\??$/,
+  /\b(?:email|e-mail) (?:address )?(?:to|for) (?:contact|reach)/,
+  /\bin touch\b|\bcontact (?:details|info|information)\b/,
+];
+
+/** Question words that only say how the visitor wants to reach the business: any other word names a subject. */
+const ASKING_TERMS = new Set(
+  indexTerms(
+    'what whats which how give tell send share need have get got is there where can could may should would number ' +
+      'phone telephone tel call ring email e-mail mail address contact reach touch hold detail details info ' +
+      'information you your u us business team someone somebody best way please book booking appointment text',
+  ),
+);
+
+/** The question's words with near spellings of the contact words read as them ('whats your phone numbr'). */
+function corrected(question: string): string {
+  return fold(question)
+    .replace(/[’']/g, '')
+    .replace(/[\p{L}-]+/gu, (word) => {
+      if (word.length < 4 || ASKED_FOR.includes(word)) return word;
+      const near = ASKED_FOR.find(
+        (w) => Math.abs(w.length - word.length) <= 1 && editDistance(word, w, 1) <= 1,
+      );
+      return near ?? word;
+    });
+}
+
+/** What way of reaching the business the question asks for, or null when it asks for none. */
+export function contactWanted(question: string): ContactWanted | null {
+  const q = corrected(question).replace(/\s+/g, ' ').trim();
+  if (!ASKS.some((shape) => shape.test(q))) return null;
+  const phone = PHONE.test(q) || BARE_NUMBER.test(q);
+  const email = EMAIL.test(q);
+  if (phone && !email) return 'phone';
+  if (email && !phone) return 'email';
+  if (/\b(?:contact|reach|touch|hold of)\b/.test(q) || (phone && email)) return 'any';
+  return null;
+}
+
+/** The question's words that name a subject rather than the way to reach ('data protection officer', 'faq'). */
+function subjectTerms(question: string): string[] {
+  return indexTerms(corrected(question)).filter((t) => !ASKING_TERMS.has(t) && !isStopWord(t));
+}
+
+export interface ContactReply {
+  text: string;
+  passages: Passage[];
+}
+
+/** The first passage that prints the fact (where the visitor can read it in context). */
+function printedIn(passages: readonly Passage[], fact: string): Passage | undefined {
+  return passages.find((p) => p.text.includes(fact));
+}
+
+/**
+ * The reply to a request for the way to reach, from the key facts; null when the question asks for none, or for
+ * something the facts do not hold (then the normal answer runs). A question naming a subject ('the data
+ * protection officer's email') is answered only from a fact printed beside that subject.
+ */
+export function contactReply(
+  question: string,
+  facts: KeyFacts | null,
+  passages: readonly Passage[],
+  documentName: string,
+): ContactReply | null {
+  const wanted = contactWanted(question);
+  if (!wanted || !facts) return null;
+  const subject = subjectTerms(question);
+  const fits = (fact: string, label?: string): Passage | null => {
+    const passage = printedIn(passages, fact);
+    if (!passage) return null;
+    if (subject.length === 0) return passage;
+    const around = new Set(indexTerms(`${passage.heading ?? ''} ${passage.text} ${label ?? ''}`));
+    return subject.every((t) => around.has(t)) ? passage : null;
+  };
+  const phones = facts.phones.map((p): [string, string | undefined] => [p.number, p.label]);
+  const emails = facts.emails.map((e): [string, string | undefined] => [e, undefined]);
+  const phone = wanted === 'email' ? null : pickFact(phones, subject, fits);
+  const email = wanted === 'phone' ? null : pickFact(emails, subject, fits);
+  // Only the fact asked for answers: 'your email?' with a phone alone printed goes the normal way.
+  if (!phone && !email) return null;
+  const parts: string[] = [];
+  if (phone) parts.push(`call us on ${escapeMarkdownText(phone.fact)}`);
+  if (email) parts.push(`email ${escapeMarkdownText(email.fact)}`);
+  const used = [...new Set([phone?.passage, email?.passage].filter((p): p is Passage => p !== undefined))];
+  const text = `You can ${parts.join(' or ')}.\n\n${sourceLine(used, documentName)}`;
+  return { text, passages: used };
+}
+
+/** The first fact labelled with the question's subject ('Emergencies'), else the first one that fits. */
+function pickFact(
+  facts: [string, string | undefined][],
+  subject: readonly string[],
+  fits: (fact: string, label?: string) => Passage | null,
+): { fact: string; passage: Passage } | null {
+  const labelled = subject.length
+    ? facts.filter(([, label]) => label && subject.every((t) => indexTerms(label).includes(t)))
+    : [];
+  for (const [fact, label] of [...labelled, ...facts]) {
+    const passage = fits(fact, label);
+    if (passage) return { fact, passage };
+  }
+  return null;
+}

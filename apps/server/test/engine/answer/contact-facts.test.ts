@@ -1,0 +1,125 @@
+import { answerEngine, loadKnowledge, type AnswerBot } from '../../../src/engine/answer/index.js';
+import { contactWanted } from '../../../src/engine/answer/contact-facts.js';
+import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
+import { splitIntoPassages } from '../../../src/engine/passages/index.js';
+import { buildIndex } from '../../../src/engine/retrieval/index.js';
+import { setRulesOff } from '../../../src/engine/rules.js';
+
+const SCHOOL = [
+  '# Welcome',
+  'Oakfield Driving School teaches learners across Bromley.',
+  '# Lessons',
+  'A one-hour lesson costs £38. Mobile phones must be switched off during lessons and in the exam.',
+  '# Shop',
+  'We sell highway code books and phone cases for learners.',
+  '# Contact',
+  'Phone: 01949 728288\nEmergencies: 07886 366 110\nEmail: info@oakfield.example',
+].join('\n\n');
+/** The same school with no way to reach it printed. */
+const NO_CONTACT = SCHOOL.slice(0, SCHOOL.indexOf('# Contact'));
+/** Only a phone: a question for the email is not answered with it. */
+const PHONE_ONLY = SCHOOL.replace('\nEmail: info@oakfield.example', '');
+
+const bot: AnswerBot = {
+  id: 'bot_contact',
+  name: 'Oakfield Helper',
+  tone: 'friendly',
+  creativity: 'restricted',
+  version: '1',
+  documentName: 'school.txt',
+  contactEmail: 'owner@oakfield.example',
+};
+
+/** A fresh engine (no cached answers) over the document as a build stores it: key facts in the index. */
+function askOf(index: string) {
+  const engine = answerEngine({ readIndex: async () => index, supportEmail: 'help@vuxo.example', llm: null });
+  return (message: string) => engine.answer({ bot, message, history: [] });
+}
+const built = (text: string) => buildKnowledgeHere({ text, pages: null }).index;
+
+describe('contact questions answered from the key facts', () => {
+  afterEach(() => setRulesOff([]));
+  const ask = askOf(built(SCHOOL));
+
+  it.each([
+    ["what's your phone number?", /^You can call us on 01949 728288\./],
+    ['whats your phone numbr', /^You can call us on 01949 728288\./],
+    ['can I call you', /^You can call us on 01949 728288\./],
+    ['email address to contact you?', /^You can email info@oakfield\.example\./],
+    ['how can I get in touch', /^You can call us on 01949 728288 or email info@oakfield\.example\./],
+    ['Hi, how do I contact you?', /^Hi there! You can call us on 01949 728288 or email/],
+  ])('answers "%s" with the fact first and its source', async (question, reply) => {
+    const answer = await ask(question);
+    expect(answer.kind).toBe('answer');
+    expect(answer.reply).toMatch(reply);
+    expect(answer.reply).toMatch(/\n\n_Source: Contact_$/);
+    expect(answer.sources.map((s) => s.passage.heading)).toEqual(['Contact']);
+  });
+
+  it('gives the number printed beside what the question names', async () => {
+    expect((await ask('what is the phone number for emergencies?')).reply).toMatch(
+      /^You can call us on 07886 366 110\./,
+    );
+  });
+
+  it("does not give the business's number for a subject printed nowhere beside it", async () => {
+    for (const question of [
+      'How can I reach your Data Protection Officer?',
+      'what number do I call about refunds?',
+    ]) {
+      expect(contactWanted(question)).not.toBeNull();
+      expect((await ask(question)).reply).not.toMatch(/^You can (?:call|email)/);
+    }
+  });
+
+  it.each([
+    'can I use my phone in the exam?',
+    'do you sell phone cases?',
+    'can I call my mum during a lesson?',
+  ])(
+    'does not answer "%s" with the contact facts: it asks about a topic, not for a way to reach',
+    async (question) => {
+      expect(contactWanted(question)).toBeNull();
+      const answer = await ask(question);
+      expect(answer.reply).not.toMatch(/01949|You can call us/);
+    },
+  );
+
+  it('falls through to the normal answer when the fact asked for is not printed', async () => {
+    for (const [text, question] of [
+      [NO_CONTACT, "what's your phone number?"],
+      [PHONE_ONLY, 'whats your email address?'],
+    ] as const) {
+      const on = await askOf(built(text))(question);
+      setRulesOff(['contact-facts']);
+      const off = await askOf(built(text))(question);
+      setRulesOff([]);
+      expect(on).toEqual(off);
+      expect(on.reply).not.toMatch(/^You can (?:call|email)/);
+    }
+  });
+
+  it('is switched off by its rule (bench/eval-engine --rule-worth)', async () => {
+    setRulesOff(['contact-facts']);
+    expect((await askOf(built(SCHOOL))('whats your phone numbr')).reply).not.toMatch(/^You can call us/);
+  });
+
+  it('loads an index built before key facts were kept, and answers it the normal way', async () => {
+    const old = buildIndex(splitIntoPassages({ text: SCHOOL, pages: null }));
+    expect(loadKnowledge(old).index.keyFacts).toBeNull();
+    const answer = await askOf(old)("what's your phone number?");
+    setRulesOff(['contact-facts']);
+    expect(answer).toEqual(await askOf(old)("what's your phone number?"));
+  });
+
+  it("keeps the key facts of the document and of the bot's website pages with the index", () => {
+    const { index } = buildKnowledgeHere({
+      text: NO_CONTACT,
+      pages: null,
+      webPages: [
+        { title: 'Contact us', url: 'https://oakfield.example/contact', text: 'Call 01949 728288.' },
+      ],
+    });
+    expect(loadKnowledge(index).index.keyFacts?.phones).toEqual([{ number: '01949 728288' }]);
+  });
+});
