@@ -9,7 +9,8 @@
  * question is answered when the reply contains every string of one `any` group (case-insensitive); an
  * unanswerable one is declined when the reply says the documents do not cover it. "Wrongly declined" counts answerable questions that got such a decline.
  * Prints a row per document, the totals per set file and together for the general and business sets, and the
- * goals: Harbourview ≥ 90 % answered and 100 % declined; general + business ≥ 80 % answered and 100 % declined.
+ * goals: Harbourview ≥ 90 % answered and 100 % declined; the other sets together ≥ 85 % answered and 100 % declined
+ * (issue 28; eval:engine also scores the small-business set alone and its everyday questions).
  * The misses (question, first expected group, reply) go to answer-quality/last-misses.txt.
  *
  * Run: npm run bench:answer-quality -w bench
@@ -261,7 +262,7 @@ try {
   if (others.length > 1) rows.push(row(othersName, 'all', othersTotals));
   if (setNames.includes('harbourview'))
     rows.push(goal('harbourview', totals(runs.filter((run) => run.set === 'harbourview')), 0.9));
-  if (others.length) rows.push(goal(othersName, othersTotals, 0.8));
+  if (others.length) rows.push(goal(othersName, othersTotals, 0.85));
   printTable(
     `bench/answer-quality — ${documents.length} documents in ${path.relative(root, evalDir)}, each its own bot, ` +
       `through the API (${engine}; tone ${tone}, ${creativity}; ${parallel} at a time; ` +
