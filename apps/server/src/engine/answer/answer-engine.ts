@@ -2,7 +2,8 @@ import type { AnswerKindName, CreativityLevel, Tone } from '@vuxo/shared';
 import { hasConfidentMatch, indexTerms, specificity, type SearchResult } from '../retrieval/index.js';
 import { buildMessages, LLM_BUDGET, LlmError, type LlmClient, type LlmUsage } from '../llm/index.js';
 import { LruMap } from '../../lru-map.js';
-import { knowledgeCache, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
+import { knowledgeCache, withOwnerFacts, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
+import type { KeyFactEdits } from '../facts/effective.js';
 import { compose } from './compose.js';
 import { contactReply } from './contact-facts.js';
 import { ruleOn } from '../rules.js';
@@ -31,6 +32,8 @@ export interface AnswerBot {
   documentName: string;
   /** Where declines send visitors: the bot's contact; the support address when unset. */
   contactEmail?: string | null;
+  /** The owner's edits of the key facts, and their version: they win over the document's (decision 039). */
+  factEdits?: { version: string; edits: KeyFactEdits };
 }
 
 export interface AnswerRequest {
@@ -101,6 +104,7 @@ function answerKey(bot: AnswerBot, message: string): string {
     bot.name,
     bot.documentName,
     bot.contactEmail ?? '',
+    bot.factEdits?.version ?? '',
     message,
   ].join('\u0000');
 }
@@ -117,7 +121,8 @@ export function answerEngine(deps: AnswerEngineDeps) {
   const answers = new LruMap<string, Answer>(deps.answerCacheSize ?? ANSWER_CACHE_SIZE);
 
   async function knowledgeOf(bot: AnswerBot): Promise<BotKnowledge | null> {
-    return cache.get(bot.id, bot.version, () => deps.readIndex(bot.id));
+    const knowledge = await cache.get(bot.id, bot.version, () => deps.readIndex(bot.id));
+    return knowledge && withOwnerFacts(knowledge, bot.factEdits?.edits);
   }
 
   return {
@@ -326,6 +331,7 @@ async function llmAnswer(llm: LlmClient, context: LlmContext): Promise<Answer> {
     message: request.message,
     corrections: request.corrections ?? [],
     relatedCorrections: relatedCorrections(request.corrections ?? [], request.message, LLM_CORRECTIONS),
+    keyFacts: knowledge.index.keyFacts,
   });
   const progress = request.onText ? replyStream(request.onText) : null;
   let raw = '';

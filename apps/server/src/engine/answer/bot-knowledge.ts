@@ -1,3 +1,4 @@
+import { effectiveKeyFacts, type KeyFactEdits } from '../facts/effective.js';
 import type { Passage } from '../passages/index.js';
 import { loadIndex, type RetrievalIndex } from '../retrieval/index.js';
 
@@ -43,6 +44,23 @@ export function loadKnowledge(serialized: string): BotKnowledge {
     totalTokens,
     size: serialized.length,
   };
+}
+
+/**
+ * The bot's knowledge with the owner's key facts over the document's (decision 039): everything that reads
+ * `index.keyFacts` answers from the effective facts. A view: the cached index itself is left as loaded.
+ */
+export function withOwnerFacts(knowledge: BotKnowledge, edits: KeyFactEdits | undefined): BotKnowledge {
+  if (!edits) return knowledge;
+  const { index } = knowledge;
+  const view: RetrievalIndex = {
+    passages: index.passages,
+    keyFacts: effectiveKeyFacts(index.keyFacts, edits),
+    concepts: (query) => index.concepts(query),
+    documentFrequency: (term) => index.documentFrequency(term),
+    search: (query, options) => index.search(query, options),
+  };
+  return { ...knowledge, index: view };
 }
 
 export interface KnowledgeCacheOptions {

@@ -1,4 +1,5 @@
 import { CHAT_REPLY_MAX, type CreativityLevel, type Tone } from '@vuxo/shared';
+import type { KeyFacts } from '../facts/types.js';
 import type { Passage } from '../passages/index.js';
 import type { LlmMessage } from './openai-compatible.js';
 
@@ -49,6 +50,8 @@ export interface PromptInput {
   corrections?: readonly OwnerAnswer[];
   /** The closest of them to this question, for when all do not fit. */
   relatedCorrections?: readonly OwnerAnswer[];
+  /** The bot's key facts, the owner's corrections over the document's (decision 039): in the prefix. */
+  keyFacts?: KeyFacts | null;
 }
 
 type OwnerAnswer = { question: string; answer: string };
@@ -115,6 +118,40 @@ function ownerAnswers(corrections: readonly OwnerAnswer[]): string[] {
   ];
 }
 
+const DAY_NAMES = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+} as const;
+
+/** The key facts, one line each, after the document and beside the owner's answers: they win over the document. */
+function keyFactLines(facts: KeyFacts | null | undefined): string[] {
+  if (!facts) return [];
+  const lines = [
+    ...facts.phones.map((p) => `Phone: ${p.number}${p.label ? ` (${p.label})` : ''}`),
+    ...facts.emails.map((e) => `Email: ${e}`),
+    ...facts.websites.map((w) => `Website: ${w}`),
+    ...(facts.address ? [`Address: ${facts.address}`] : []),
+    ...facts.hours.map((h) => {
+      const time = h.closed ? 'closed' : [h.opens, h.closes].filter(Boolean).join('–') || '';
+      return `Hours, ${DAY_NAMES[h.day]}: ${[time, h.note].filter(Boolean).join(', ')}`;
+    }),
+    ...facts.hoursNotes.map((n) => `Hours note: ${n}`),
+    ...facts.prices.map((p) => `Price, ${p.item}: ${p.price}${p.unit ? ` ${p.unit}` : ''}`),
+  ];
+  if (lines.length === 0) return [];
+  return [
+    "The business's key facts, checked by the business. They are correct and win over the document where the two differ:",
+    '<facts>',
+    ...lines.map(fence),
+    '</facts>',
+  ];
+}
+
 /** All the owner's answers when they fit their budget (the prefix stays the same), else the closest ones. */
 function splitCorrections(input: PromptInput): {
   inPrefix: readonly OwnerAnswer[];
@@ -160,6 +197,7 @@ export function buildMessages(input: PromptInput): LlmMessage[] {
     '<document>',
     ...passages.map((p) => `## ${fence(label(p))}\n${fence(p.text)}\n`),
     '</document>',
+    ...(keyFactLines(input.keyFacts).length ? ['', ...keyFactLines(input.keyFacts)] : []),
     ...(corrections.inPrefix.length ? ['', ...ownerAnswers(corrections.inPrefix)] : []),
   ].join('\n');
 
