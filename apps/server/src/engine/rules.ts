@@ -9,6 +9,10 @@ export const ENGINE_RULES = {
   intents: "question phrases read as a topic ('how much' → price, 'what time' → hours)",
   'absent-word-decline': 'a decline when a specific word of the question is nowhere in the document',
   'contact-facts': "'how do I reach you?' answered with the phone or email from the document's key facts",
+  'hours-facts':
+    "'are you open on Friday?' answered with the day's or the week's hours from the document's key facts",
+  'price-facts':
+    "'how much is a women's haircut?' answered with the item, price and unit from the document's price list",
 } as const;
 export type EngineRule = keyof typeof ENGINE_RULES;
 

@@ -5,8 +5,7 @@ import { LruMap } from '../../lru-map.js';
 import { knowledgeCache, withOwnerFacts, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 import type { KeyFactEdits } from '../facts/effective.js';
 import { compose } from './compose.js';
-import { contactReply } from './contact-facts.js';
-import { ruleOn } from '../rules.js';
+import { factReply } from './fact-replies.js';
 import {
   correctionReply,
   matchCorrection,
@@ -193,17 +192,20 @@ export function answerEngine(deps: AnswerEngineDeps) {
         }
       }
     }
-    const contact = ruleOn('contact-facts')
-      ? contactReply(question, knowledge.index.keyFacts, knowledge.index.passages, bot.documentName)
-      : null;
-    if (contact) {
-      const used = contact.passages.map((passage) => ({
+    const fromFacts = factReply(
+      question,
+      knowledge.index.keyFacts,
+      knowledge.index.passages,
+      bot.documentName,
+    );
+    if (fromFacts) {
+      const used = fromFacts.passages.map((passage) => ({
         passage,
         score: 1,
         confidence: 1,
         matchedTerms: [],
       }));
-      const reply = sanitizeMarkdown(`${opener ?? ''}${contact.text}`);
+      const reply = sanitizeMarkdown(`${opener ?? ''}${fromFacts.text}`);
       return {
         reply,
         kind: 'answer',

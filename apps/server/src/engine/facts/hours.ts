@@ -38,7 +38,9 @@ export function findHours(lines: string[]): { hours: DayHours[]; notes: string[]
   const notes = new Set<string>();
   let hoursSection = false;
   for (const raw of lines) {
-    const line = plain(raw);
+    // A table row reads as a line: '| Saturday | 10am - 2pm |' → 'Saturday: 10am - 2pm'; its rule line is skipped.
+    if (TABLE_RULE.test(raw.trim())) continue;
+    const line = tableRow(plain(raw));
     if (!line) continue;
     if (isHeading(raw, line)) hoursSection = HOURS_HEADING.test(line);
     // A time binds to the days of its own sentence: 'Open Thursday to Saturday at 7pm. The bar opens at 6.30pm.'
@@ -57,6 +59,18 @@ export function findHours(lines: string[]): { hours: DayHours[]; notes: string[]
   }
   const byDay = [...hours.values()].sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day));
   return { hours: byDay, notes: [...notes] };
+}
+
+const TABLE_RULE = /^\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?)?\s*$/;
+
+function tableRow(line: string): string {
+  if (!line.startsWith('|')) return line;
+  return line
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim())
+    .filter(Boolean)
+    .join(': ');
 }
 
 function isHeading(raw: string, line: string): boolean {

@@ -31,6 +31,8 @@ const WINDOW_AFTER = 60;
 /** MONEY without its global flag, to test or read one amount without a shared position. */
 const ONE_AMOUNT = new RegExp(MONEY.source, 'u');
 
+const TABLE_RULE = /^\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?)?\s*$/;
+
 interface Table {
   headers: string[];
 }
@@ -41,6 +43,8 @@ export function findPrices(lines: string[], max: number): PriceFact[] {
   let table: Table | null = null;
   for (const raw of lines) {
     const line = plain(raw);
+    // A table's rule line ('| --- | --- |') keeps the table and its headers, and is no title.
+    if (TABLE_RULE.test(line)) continue;
     const cells = tableCells(line);
     if (!ONE_AMOUNT.test(line)) {
       table = cells ? { headers: cells } : null;

@@ -1,0 +1,37 @@
+import type { KeyFacts } from '../facts/index.js';
+import type { Passage } from '../passages/index.js';
+import { ruleOn } from '../rules.js';
+import { contactReply } from './contact-facts.js';
+import { hoursReply } from './hours-facts.js';
+import { priceReply } from './price-facts.js';
+
+export interface FactReply {
+  text: string;
+  passages: Passage[];
+}
+
+/**
+ * The everyday questions — how to reach you, when you are open, how much a thing costs — answered from the key facts when one of
+ * their rules recognises the question; null sends it the normal way (retrieval and compose).
+ */
+export function factReply(
+  question: string,
+  facts: KeyFacts | null,
+  passages: readonly Passage[],
+  documentName: string,
+): FactReply | null {
+  if (!facts) return null;
+  if (ruleOn('contact-facts')) {
+    const reply = contactReply(question, facts, passages, documentName);
+    if (reply) return reply;
+  }
+  if (ruleOn('hours-facts')) {
+    const reply = hoursReply(question, facts, passages, documentName);
+    if (reply) return reply;
+  }
+  if (ruleOn('price-facts')) {
+    const reply = priceReply(question, facts, passages, documentName);
+    if (reply) return reply;
+  }
+  return null;
+}

@@ -1,0 +1,249 @@
+import type { Day, DayHours, KeyFacts } from '../facts/index.js';
+import { hourTokens } from '../facts/hour-tokens.js';
+import { plain, sentences } from '../facts/lines.js';
+import { DAYS } from '../facts/types.js';
+import type { Passage } from '../passages/index.js';
+import { editDistance } from '../retrieval/fuzzy.js';
+import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
+import { escapeMarkdownText } from './markdown-safety.js';
+import { sourceLine } from './source-line.js';
+
+/**
+ * "Are you open on Friday?" answered from the document's opening hours (key facts, decision 037): the day's hours,
+ * or the week's, first, with the part of the document they are printed in. A question naming a subject ('when
+ * does the bar open?') is answered from the hours only when the subject is printed in a sentence that gives
+ * hours: the bar with a time of its own goes the normal way.
+ */
+
+/** The shapes of a question about opening times, on the folded question (bounded gaps: linear time). */
+const ASKS = [
+  /\b(?:opening|business|office|trading|your|the) (?:hours|times)\b/,
+  /\bhours\b.{0,30}\b(?:today|tomorrow|weekends?|on|at)\b/,
+  /\b(?:are|is) (?:you|it|they|we|u|the [a-z]+) (?:guys )?(?:open|closed)\b/,
+  /\bwhen (?:are|is|do|does|will|can) .{0,40}\b(?:open|opens|close|closes|closed|start|starts|finish|finishes|begin|begins|end|ends)\b/,
+  /\bwhat time (?:do|does|is|are|will|can) .{0,40}\b(?:open|opens|close|closes|closing|start|starts|finish|finishes|begin|begins|end|ends|shut)\b/,
+  /\b(?:which|what) (?:days|nights|evenings|mornings|times)\b.{0,40}\b(?:open|closed|available)\b/,
+  /\bopen (?:on|today|tomorrow|tonight|this|now|late|early|at the weekend|weekends|every|mon|tue|wed|thu|fri|sat|sun)/,
+  /\bclosing time\b|\bopening time\b/,
+];
+
+/** The question's words that only say it asks about opening times, or which day. */
+const HOURS_WORDS = new Set(
+  terms(
+    'open opening opens close closes closed closing hour hours time times day days night nights evening evenings ' +
+      'morning mornings afternoon week weekend weekends weekday weekdays today tomorrow tonight now start starts ' +
+      'finish finishes begin begins end ends late early usual usually normal normally regular what when which ' +
+      'you your u guys we it they are is do does will can business office trading shut available ' +
+      'monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays ' +
+      'saturdays sundays every each this next on at',
+  ),
+);
+
+const DAY_NAMES: Record<Day, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+const DAY_WORD = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
+
+export interface HoursReply {
+  text: string;
+  passages: Passage[];
+}
+
+/** The words the shapes are made of, so that a visitor's near spelling reads as them ('wat time', 'opne'). */
+const SHAPE_WORDS = ['what', 'when', 'time', 'open', 'hours', 'close', 'closed', 'opening', 'closing'];
+
+function corrected(question: string): string {
+  return fold(question)
+    .replace(/[’']/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\p{L}+/gu, (word) => {
+      if (word.length < 3 || SHAPE_WORDS.includes(word)) return word;
+      const near = SHAPE_WORDS.find(
+        (w) => Math.abs(w.length - word.length) <= 1 && editDistance(word, w, 1) <= 1,
+      );
+      return near ?? word;
+    });
+}
+
+export function asksHours(question: string): boolean {
+  const q = corrected(question);
+  return ASKS.some((shape) => shape.test(q));
+}
+
+/** The days a question names: a weekday, 'today' or 'tomorrow' (by `now`), the weekend or weekdays; [] for none. */
+export function daysAsked(question: string, now: Date): Day[] {
+  const q = fold(question);
+  const days = new Set<Day>();
+  for (const match of q.matchAll(DAY_WORD)) {
+    const word = match[0];
+    const day = match[1] as Day;
+    // 'sat', 'sun', 'wed' alone are words ('I sat', 'the sun'); the short forms count only as 'fri', 'mon', …
+    if (word.length <= 3 && ['sat', 'sun', 'wed'].includes(word)) continue;
+    if (DAY_NAMES[day].toLowerCase().startsWith(word.replace(/s$/, '')) || word.length <= 4) days.add(day);
+  }
+  const today = DAYS[(now.getDay() + 6) % 7]!;
+  if (/\b(?:today|tonight|now)\b/.test(q)) days.add(today);
+  if (/\btomorrow\b/.test(q)) days.add(DAYS[(DAYS.indexOf(today) + 1) % 7]!);
+  if (/\bweekends?\b/.test(q)) days.add('sat').add('sun');
+  if (/\bweekdays?\b/.test(q)) DAYS.slice(0, 5).forEach((d) => days.add(d));
+  return DAYS.filter((d) => days.has(d));
+}
+
+/** How the document writes a time ('7pm', '7:00 PM', '1.30pm', '19:00'): the reply writes them the same way. */
+export interface TimeStyle {
+  twelveHour: boolean;
+  /** ':00' printed on the hour ('7:00 PM'). */
+  fullMinutes: boolean;
+  separator: ':' | '.';
+  space: boolean;
+  upper: boolean;
+}
+const DEFAULT_STYLE: TimeStyle = {
+  twelveHour: true,
+  fullMinutes: false,
+  separator: ':',
+  space: false,
+  upper: false,
+};
+const PRINTED_TIME = /\b(\d{1,2})(?:([:.])(\d{2}))?(?:( ?)([ap])\.?m\b)?/gi;
+
+/** The style of the first times printed with am/pm (else in 24 hours, 'HH:MM') in these sentences. */
+export function timeStyle(printed: readonly string[]): TimeStyle {
+  for (const sentence of printed) {
+    for (const m of sentence.matchAll(PRINTED_TIME)) {
+      const [, , separator, minutes, space, ampm] = m;
+      if (ampm) {
+        return {
+          twelveHour: true,
+          fullMinutes: minutes === '00',
+          separator: separator === '.' ? '.' : ':',
+          space: space === ' ',
+          upper: ampm === ampm.toUpperCase(),
+        };
+      }
+      if (separator === ':' && minutes) return { ...DEFAULT_STYLE, twelveHour: false };
+    }
+  }
+  return DEFAULT_STYLE;
+}
+
+/** '19:00' → '7pm' (or '7:00 PM', '19:00' in the document's style), '09:30' → '9:30am', '12:00' → '12pm'. */
+export function clockText(time: string, style: TimeStyle = DEFAULT_STYLE): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const minutes = String(m).padStart(2, '0');
+  if (!style.twelveHour) return `${String(h).padStart(2, '0')}:${minutes}`;
+  const suffix = h >= 12 && h < 24 ? 'pm' : 'am';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  const shownMinutes = m || style.fullMinutes ? `${style.separator}${minutes}` : '';
+  return `${hour}${shownMinutes}${style.space ? ' ' : ''}${style.upper ? suffix.toUpperCase() : suffix}`;
+}
+
+function spanText(entry: DayHours, style: TimeStyle): string {
+  if (entry.closed) return 'closed';
+  if (entry.opens && entry.closes)
+    return `${clockText(entry.opens, style)}–${clockText(entry.closes, style)}`;
+  if (entry.opens) return `from ${clockText(entry.opens, style)}`;
+  if (entry.closes) return `until ${clockText(entry.closes, style)}`;
+  return entry.note ?? '';
+}
+
+/** Each day's hours as one text ('9am–1pm and 2pm–5pm'), in week order. */
+function byDay(hours: readonly DayHours[], style: TimeStyle): Map<Day, string> {
+  const days = new Map<Day, string[]>();
+  for (const entry of hours) {
+    const text = [spanText(entry, style), entry.note && entry.opens ? `(${entry.note})` : '']
+      .filter(Boolean)
+      .join(' ');
+    if (!text) continue;
+    days.set(entry.day, [...(days.get(entry.day) ?? []), text]);
+  }
+  return new Map(DAYS.filter((d) => days.has(d)).map((d) => [d, days.get(d)!.join(' and ')]));
+}
+
+/** Lines of the week, consecutive days with the same hours joined ('Tuesday to Thursday: 9am–8pm'). */
+function weekLines(week: Map<Day, string>, only: readonly Day[] | null): string[] {
+  const lines: string[] = [];
+  let run: Day[] = [];
+  const flush = () => {
+    if (!run.length) return;
+    const first = DAY_NAMES[run[0]!];
+    const name = run.length === 1 ? first : `${first} to ${DAY_NAMES[run[run.length - 1]!]}`;
+    lines.push(`${name}: ${week.get(run[0]!)}`);
+    run = [];
+  };
+  for (const day of DAYS) {
+    const text = week.get(day);
+    if (!text || (only && !only.includes(day))) {
+      flush();
+      continue;
+    }
+    const previous = run[run.length - 1];
+    if (previous && week.get(previous) !== text) flush();
+    run.push(day);
+  }
+  flush();
+  return lines;
+}
+
+/** The sentences of the document that give hours (a day and a time), with their passages. */
+interface HoursSentence {
+  sentence: string;
+  text: Set<string>;
+  passage: Passage;
+}
+const hoursSentences = new WeakMap<readonly Passage[], HoursSentence[]>();
+function sentencesWithHours(passages: readonly Passage[]) {
+  let found = hoursSentences.get(passages);
+  if (found) return found;
+  found = [];
+  for (const passage of passages) {
+    for (const line of passage.text.split('\n')) {
+      for (const sentence of sentences(plain(line))) {
+        const tokens = hourTokens(sentence);
+        if (tokens.some((t) => t.kind === 'days') && tokens.some((t) => t.kind === 'clock'))
+          found.push({ sentence, text: new Set(terms(`${passage.heading ?? ''} ${sentence}`)), passage });
+      }
+    }
+  }
+  hoursSentences.set(passages, found);
+  return found;
+}
+
+/**
+ * The reply to a question about opening times from the key facts; null when the question asks no such thing, the
+ * document gives no hours, or the question names a subject no sentence with hours mentions.
+ */
+export function hoursReply(
+  question: string,
+  facts: KeyFacts | null,
+  passages: readonly Passage[],
+  documentName: string,
+  now: Date = new Date(),
+): HoursReply | null {
+  if (!facts || facts.hours.length === 0 || !asksHours(question)) return null;
+  const subject = [...new Set(terms(corrected(question)))].filter(
+    (t) => !isStopWord(t) && !HOURS_WORDS.has(t),
+  );
+  const withHours = sentencesWithHours(passages);
+  const matching = withHours.filter((s) => subject.every((t) => s.text.has(t)));
+  if (matching.length === 0) return null;
+  const week = byDay(facts.hours, timeStyle(withHours.map((s) => s.sentence)));
+  if (week.size === 0) return null;
+  const asked = daysAsked(question, now);
+  // A day the hours do not name may be closed or given in words the extraction did not read: the normal way.
+  if (asked.some((d) => !week.has(d))) return null;
+  const shown = weekLines(week, asked.length ? asked : null);
+  const intro = asked.length ? '' : 'Our opening hours:';
+  const body =
+    shown.length === 1 && !intro
+      ? `${escapeMarkdownText(shown[0]!)}.`
+      : [intro, ...shown.map((l) => `- ${escapeMarkdownText(l)}`)].filter(Boolean).join('\n');
+  const used = [...new Set(matching.map((s) => s.passage))].slice(0, 2);
+  return { text: `${body}\n\n${sourceLine(used, documentName)}`, passages: used };
+}

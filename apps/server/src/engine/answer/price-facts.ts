@@ -1,0 +1,143 @@
+import type { KeyFacts, PriceFact } from '../facts/index.js';
+import type { Passage } from '../passages/index.js';
+import { editDistance } from '../retrieval/fuzzy.js';
+import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
+import { escapeMarkdownText } from './markdown-safety.js';
+import { sourceLine } from './source-line.js';
+
+/**
+ * "How much is a women's haircut?" answered from the document's price list (key facts, decision 037): the item,
+ * its price and unit first, with the part of the document it is printed in. Only a question that asks for a price
+ * and whose every subject word the list names (in the item, its section or its unit) is one; any other question
+ * goes the normal way, so a price list never answers for a thing it does not list.
+ */
+
+/** A question that asks what something costs ('how much', 'price', 'what do you charge'). */
+const ASKS_PRICE =
+  /\b(?:how much|prices?|pricing|priced|costs?|costing|fees?|charges?|rates?|tariffs?|how expensive|pay for)\b/;
+/** Near spellings of the price words a visitor types ('pirce', 'prise', 'cots'). */
+const PRICE_WORDS = ['price', 'cost', 'fees'];
+
+/**
+ * Words that say how or how much is bought rather than what: they need not be in the list. Verbs of buying,
+ * amounts and the usual units, and question filler.
+ */
+const SOFT = new Set(
+  terms(
+    'how much price prices pricing priced cost costs fee fees charge charges rate rates tariff expensive pay ' +
+      'use rent hire book buy get take have do need want go cheap cheapest current currently usual usually normal ' +
+      'typical roughly approximately approx about around just only single each per one a an the your you we i ' +
+      'hour hours day days night nights week weeks month months year person people session time visit',
+  ),
+);
+
+/** How strongly each place of a price fact names what the question asks for. */
+const WEIGHT = { item: 2, section: 1, unit: 1 } as const;
+
+export interface PriceReply {
+  text: string;
+  passages: Passage[];
+}
+
+interface Scored {
+  fact: PriceFact;
+  score: number;
+  /** Whether a word of the item itself (not only its section) is in the question. */
+  itemNamed: boolean;
+}
+
+/** Whether the question asks for a price, typos in the price word read as it. */
+export function asksPrice(question: string): boolean {
+  const q = fold(question).replace(/[’']/g, '');
+  if (ASKS_PRICE.test(q)) return true;
+  return (q.match(/\p{L}+/gu) ?? []).some(
+    (word) => word.length >= 4 && PRICE_WORDS.some((w) => editDistance(word, w, 1) <= 1),
+  );
+}
+
+/** The shortest word on either side of a compound ('hair' + 'cut'): 'women' is no compound of 'men'. */
+const COMPOUND_PART = 3;
+
+/** A question word meets a list word when their stems are equal or the question's is a compound of it ('haircut', 'cut'). */
+function meets(questionTerm: string, listTerms: readonly string[]): boolean {
+  return listTerms.some(
+    (t) =>
+      t === questionTerm ||
+      (t.length >= COMPOUND_PART &&
+        questionTerm.length - t.length >= COMPOUND_PART &&
+        (questionTerm.startsWith(t) || questionTerm.endsWith(t))),
+  );
+}
+
+/** How well a price fact names the question's subject; null when a subject word is in none of its places. */
+function score(subject: readonly string[], fact: PriceFact): Scored | null {
+  const item = terms(fact.item);
+  const section = terms(fact.section ?? '');
+  const unit = terms(fact.unit ?? '');
+  let total = 0;
+  let itemNamed = false;
+  for (const term of subject) {
+    if (meets(term, item)) {
+      total += WEIGHT.item;
+      itemNamed = true;
+    } else if (meets(term, section)) total += WEIGHT.section;
+    else if (meets(term, unit)) total += WEIGHT.unit;
+    else if (!SOFT.has(term)) return null;
+  }
+  if (total === 0) return null;
+  // An item that names more than was asked is a weaker fit ('Full Balayage' for 'balayage').
+  const unasked = item.filter((t) => !subject.some((s) => meets(s, [t]))).length;
+  return { fact, score: total - unasked / (item.length + 1), itemNamed };
+}
+
+/** The first passage that prints the price beside the item's name, else the first that prints the price. */
+function printedIn(passages: readonly Passage[], fact: PriceFact): Passage | undefined {
+  const amount = fact.price.replace(/^from /, '');
+  const item = fold(fact.item);
+  const withPrice = passages.filter((p) => p.text.includes(amount));
+  return withPrice.find((p) => fold(p.text).includes(item)) ?? withPrice[0];
+}
+
+const line = (fact: PriceFact) =>
+  escapeMarkdownText(
+    `${fact.item}${fact.section ? ` (${fact.section})` : ''}: ${fact.price}${fact.unit ? ` ${fact.unit}` : ''}`,
+  );
+
+/** The most prices one reply lists (a whole section's, when the question names the section). */
+const LIST_MAX = 5;
+
+/**
+ * The reply to a price question from the price list; null when the question asks for no price, the document has
+ * no list, or the list names nothing the question asks about.
+ */
+export function priceReply(
+  question: string,
+  facts: KeyFacts | null,
+  passages: readonly Passage[],
+  documentName: string,
+): PriceReply | null {
+  if (!facts || facts.prices.length === 0 || !asksPrice(question)) return null;
+  const subject = [...new Set(terms(question))].filter((t) => !isStopWord(t));
+  if (subject.every((t) => SOFT.has(t))) return null;
+  const scored = facts.prices
+    .map((fact) => score(subject, fact))
+    .filter((s): s is Scored => s !== null)
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (!best) return null;
+  // Naming only a section, the question asks for the section's list ('how much is balayage?'): a section with one
+  // price is a paragraph that mentions it, not a list ('Booking terms: a £50 deposit …').
+  if (!best.itemNamed && facts.prices.filter((p) => p.section === best.fact.section).length < 2) return null;
+  const chosen = scored.filter(
+    (s) => best.score - s.score < 0.5 || (!best.itemNamed && s.score === best.score),
+  );
+  const shown = chosen.slice(0, LIST_MAX);
+  const used = [
+    ...new Set(shown.map((s) => printedIn(passages, s.fact)).filter((p): p is Passage => p !== undefined)),
+  ];
+  const body =
+    shown.length === 1
+      ? `${line(shown[0]!.fact)}.`
+      : `Here are the prices:\n${shown.map((s) => `- ${line(s.fact)}`).join('\n')}`;
+  return { text: `${body}\n\n${sourceLine(used, documentName)}`, passages: used };
+}

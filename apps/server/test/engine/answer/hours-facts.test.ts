@@ -1,0 +1,105 @@
+import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
+import {
+  asksHours,
+  clockText,
+  daysAsked,
+  hoursReply,
+  timeStyle,
+} from '../../../src/engine/answer/hours-facts.js';
+import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
+import { extractKeyFacts } from '../../../src/engine/facts/index.js';
+import { splitIntoPassages } from '../../../src/engine/passages/index.js';
+import { setRulesOff } from '../../../src/engine/rules.js';
+
+const INTRO =
+  '# Welcome\n\nMaple Physio treats sports injuries in Harrogate. The bar next door opens at 5pm.';
+/** The same hours in the three layouts documents use: a line per day, a table, and prose. */
+const LAYOUTS = {
+  lines: `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm\nSaturday: 10am - 2pm\nSunday: Closed`,
+  table: `${INTRO}\n\n# Opening hours\n\n| Day | Hours |\n| --- | --- |\n| Monday to Friday | 9am - 5pm |\n| Saturday | 10am - 2pm |\n| Sunday | Closed |`,
+  prose: `${INTRO}\n\n# Visiting us\n\nWe are open Monday to Friday from 9am to 5pm and Saturday from 10am to 2pm. We are closed on Sunday.`,
+};
+
+const bot: AnswerBot = {
+  id: 'bot_hours',
+  name: 'Maple Helper',
+  tone: 'friendly',
+  creativity: 'restricted',
+  version: '1',
+  documentName: 'physio.txt',
+  contactEmail: 'owner@maple.example',
+};
+
+function askOf(text: string) {
+  const index = buildKnowledgeHere({ text, pages: null }).index;
+  const engine = answerEngine({ readIndex: async () => index, supportEmail: 'help@vuxo.example', llm: null });
+  return (message: string) => engine.answer({ bot, message, history: [] });
+}
+
+describe.each(Object.entries(LAYOUTS))('opening hours printed as %s', (_, text) => {
+  afterEach(() => setRulesOff([]));
+  const ask = askOf(text);
+
+  it.each([
+    ['are you open on saturday?', /^Saturday: 10am–2pm\./],
+    ['what time do you close on fridays', /^Friday: 9am–5pm\./],
+    ['are you open on the weekend', /^- Saturday: 10am–2pm\n- Sunday: closed\n/],
+    [
+      'what are your opening hours',
+      /^Our opening hours:\n- Monday to Friday: 9am–5pm\n- Saturday: 10am–2pm\n- Sunday: closed\n/,
+    ],
+    ['wat time do u open on tuesday', /^Tuesday: 9am–5pm\./],
+  ])('answers "%s" with the hours first and their source', async (question, reply) => {
+    const answer = await ask(question);
+    expect(answer.kind).toBe('answer');
+    expect(answer.reply).toMatch(reply);
+    expect(answer.reply).toMatch(/\n\n_Source: (?:Opening hours|Visiting us)_$/);
+  });
+
+  it('leaves a subject with its own time to the normal answer', async () => {
+    const answer = await ask('when does the bar open?');
+    expect(answer.reply).toMatch(/5pm/);
+    expect(answer.reply).not.toMatch(/9am/);
+  });
+});
+
+describe('opening hours replies', () => {
+  const passagesOf = (text: string) => splitIntoPassages({ text, pages: null });
+
+  it("answers 'today' for the day it is, by name", () => {
+    const text = LAYOUTS.lines;
+    const friday = new Date(2026, 10, 27, 12);
+    const reply = hoursReply(
+      'are you open today?',
+      extractKeyFacts(text),
+      passagesOf(text),
+      'physio.txt',
+      friday,
+    );
+    expect(reply?.text).toMatch(/^Friday: 9am–5pm\./);
+    expect(daysAsked('open tomorrow?', friday)).toEqual(['sat']);
+  });
+
+  it('writes times the way the document does', () => {
+    expect(clockText('17:00', timeStyle(['Friday from 7:00 AM to 5:00 PM']))).toBe('5:00 PM');
+    expect(clockText('13:30', timeStyle(['Monday 8.45am to 1.30pm']))).toBe('1.30pm');
+    expect(clockText('19:00', timeStyle(['Thursday to Saturday at 7pm']))).toBe('7pm');
+    expect(clockText('09:00', timeStyle(['Monday 09:00–17:00']))).toBe('09:00');
+  });
+
+  it('goes the normal way for a day the hours do not give', () => {
+    const text = `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm`;
+    expect(
+      hoursReply('are you open on sunday?', extractKeyFacts(text), passagesOf(text), 'physio.txt'),
+    ).toBeNull();
+  });
+
+  it('reads what asks about opening times and nothing else', () => {
+    expect(asksHours('are you open on saturday')).toBe(true);
+    expect(asksHours('what time does dinner start on a friday')).toBe(true);
+    expect(asksHours('which nights are you open for dinner?')).toBe(true);
+    expect(asksHours('how many hours of lessons do I need')).toBe(false);
+    expect(asksHours('how do I close my account?')).toBe(false);
+    expect(asksHours('is the shop close to the station?')).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
+import { asksPrice } from '../../../src/engine/answer/price-facts.js';
+import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
+import { setRulesOff } from '../../../src/engine/rules.js';
+
+/** A salon's price table, one section per kind of service, and a booking paragraph that mentions a deposit. */
+const SALON = [
+  '# Welcome',
+  'Birch Hair Studio cuts, colours and styles hair in the heart of Leeds.',
+  '# Services',
+  '## Cutting and Styling',
+  '| Service | Price |\n| --- | --- |\n| Women | from $45 |\n| Men | from $25 |\n| Children | $18 |',
+  '## Colour',
+  '| Service | Price |\n| --- | --- |\n| Root Touch Up | $70 |\n| Full Balayage | from $180 |\n| Partial Balayage | from $120 |',
+  '# Booking terms',
+  'New guests leave a £20 deposit when booking. We ask for 24 hours notice to cancel.',
+].join('\n\n');
+
+const bot: AnswerBot = {
+  id: 'bot_prices',
+  name: 'Birch Helper',
+  tone: 'friendly',
+  creativity: 'restricted',
+  version: '1',
+  documentName: 'salon.txt',
+  contactEmail: 'owner@birch.example',
+};
+
+function askOf(text: string) {
+  const index = buildKnowledgeHere({ text, pages: null }).index;
+  const engine = answerEngine({ readIndex: async () => index, supportEmail: 'help@vuxo.example', llm: null });
+  return (message: string) => engine.answer({ bot, message, history: [] });
+}
+
+describe('price questions answered from the price list', () => {
+  afterEach(() => setRulesOff([]));
+  const ask = askOf(SALON);
+
+  it.each([
+    ['how much is a womens haircut', /^Women \\\(Cutting and Styling\\\): from \$45\./],
+    ["price for a men's cut?", /^Men \\\(Cutting and Styling\\\): from \$25\./],
+    ['whats a root touch up cost', /^Root Touch Up \\\(Colour\\\): \$70\./],
+    ['how much do you charge for kids', null],
+  ])('answers "%s" with the item, its price and its source', async (question, reply) => {
+    const answer = await ask(question);
+    if (reply === null) {
+      // 'kids' is not the list's word: no price list answer, the normal way runs.
+      expect(answer.reply).not.toMatch(/^Children/);
+      return;
+    }
+    expect(answer.kind).toBe('answer');
+    expect(answer.reply).toMatch(reply);
+    expect(answer.reply).toMatch(/_Source: Services › (?:Cutting and Styling|Colour)_$/);
+  });
+
+  it("lists a section's prices when the question names only the section", async () => {
+    const answer = await ask('how much is balayage?');
+    expect(answer.reply).toMatch(
+      /^Here are the prices:\n- Full Balayage .*from \$180\n- Partial Balayage .*from \$120/,
+    );
+  });
+
+  it('goes the normal way for a thing the list does not name', async () => {
+    const answer = await ask('how much is a beard trim?');
+    expect(answer.reply).not.toMatch(/\$\d/);
+  });
+
+  it('does not answer from a paragraph that only mentions a price', async () => {
+    // The booking terms print one price: no list, so 'booking' alone does not make it an answer from the list.
+    const answer = await ask('how much does booking cost?');
+    expect(answer.reply).not.toMatch(/^Here are the prices/);
+  });
+
+  it('answers the normal way with the rule off', async () => {
+    setRulesOff(['price-facts']);
+    // A fresh engine: the first one remembers its answer to the same question.
+    const answer = await askOf(SALON)('how much is a womens haircut');
+    expect(answer.reply).not.toMatch(/^Women \\\(Cutting/);
+  });
+
+  it('reads what asks for a price, typos included, and nothing else', () => {
+    expect(asksPrice('how much is it')).toBe(true);
+    expect(asksPrice('whats the pirce of a cut')).toBe(true);
+    expect(asksPrice('what are your fees')).toBe(true);
+    expect(asksPrice('can I bring my dog')).toBe(false);
+    expect(asksPrice('how many people fit in the room')).toBe(false);
+  });
+});
