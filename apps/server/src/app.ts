@@ -11,7 +11,7 @@ import type { PaymentProvider } from './adapters/payments/payment-provider.js';
 import { stripePaymentProvider } from './adapters/payments/stripe-provider.js';
 import { clientConfigFor } from './client-config.js';
 import { fairConcurrency } from './concurrency.js';
-import { answerEngine } from './engine/answer/index.js';
+import { answerEngine, knowledgeCache } from './engine/answer/index.js';
 import { extractDocument } from './engine/extract/index.js';
 import { openAiCompatibleClient, type LlmClient } from './engine/llm/index.js';
 import { botsRepository } from './db/bots-repository.js';
@@ -40,6 +40,7 @@ import { chatRoutes } from './routes/chat.js';
 import { contactRoutes } from './routes/contact.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { insightsRoutes } from './routes/insights.js';
+import { keyFactsRoutes } from './routes/key-facts.js';
 import { siteFileRoutes } from './routes/site-files.js';
 import { systemRoutes } from './routes/system.js';
 import { paymentRoutes } from './routes/payments.js';
@@ -57,6 +58,7 @@ import { botAdminService } from './services/bot-admin.js';
 import { modelUsageLog } from './services/model-usage.js';
 import { conversationLog } from './services/conversation-log.js';
 import { insightsService } from './services/insights.js';
+import { botKeyFactsService } from './services/bot-key-facts.js';
 import { botAnalyticsService } from './services/bot-analytics.js';
 import { botBuildHandler } from './services/bot-build.js';
 import { knowledgeRebuilder } from './services/bot-knowledge.js';
@@ -197,16 +199,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await conversations.flush();
     await modelUsage.flush();
   });
+  // One cache of loaded indexes: the chat answers from it, and "What your bot knows" reads its key facts.
+  const knowledge = knowledgeCache();
+  const readIndex = botIndexReader(bots);
+  const keyFacts = botKeyFactsService({
+    db,
+    bots,
+    extractedFacts: async (botId, version) =>
+      (await knowledge.get(botId, version, () => readIndex(botId)))?.index.keyFacts ?? null,
+  });
   const chat = chatService({
     db,
     bots,
     log: conversations,
     modelUsage,
     correctionsOf: insights.correctionsOf,
+    factEditsOf: keyFacts.editsOf,
     usage: redis ? redisChatUsage(redis) : chatUsageService(db),
     limits: messageLimitPolicy(visitorIdentity(appSecretFor(config)), chatOptions.dailyLimit),
     engine: answerEngine({
-      readIndex: botIndexReader(bots),
+      readIndex,
+      cache: knowledge,
       supportEmail: config.supportEmail,
       llm: modelClient(config, chatOptions),
       ...(config.llm ? { contextTokens: config.llm.contextTokens } : {}),
@@ -309,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rebuildKnowledge,
     }),
   });
+  keyFactsRoutes(app, { auth, keyFacts });
   insightsRoutes(app, {
     auth,
     insights,

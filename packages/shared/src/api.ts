@@ -43,6 +43,9 @@ export const API = {
   corrections: '/api/corrections',
   saveCorrection: '/api/save-correction',
   deleteCorrection: '/api/delete-correction',
+  /** "What your bot knows" (owner only): `GET ?botId=` and `POST` {@link SaveKeyFactsRequest} → {@link KeyFactsResponse}. */
+  keyFacts: '/api/key-facts',
+  saveKeyFacts: '/api/save-key-facts',
   /** `GET ?botId=` → {@link BotAnalyticsResponse}: the figures the owner's plan includes. */
   botAnalytics: '/api/bot-analytics',
   /** `GET ?botId=` → CSV of the daily figures over 12 months (advanced analytics only). */

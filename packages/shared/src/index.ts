@@ -15,6 +15,7 @@ export * from './contact-form.js';
 export * from './dashboard.js';
 export * from './error-codes.js';
 export * from './insights.js';
+export * from './key-facts.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './plans.js';

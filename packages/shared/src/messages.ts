@@ -10,4 +10,5 @@ export * from './messages/contact.js';
 export * from './messages/payment.js';
 export * from './messages/site.js';
 export * from './messages/insights.js';
+export * from './messages/key-facts.js';
 export * from './messages/sources.js';

@@ -9,5 +9,6 @@ export * from './schemas/dashboard.js';
 export * from './schemas/payments.js';
 export * from './schemas/voice-agent.js';
 export * from './schemas/insights.js';
+export * from './schemas/key-facts.js';
 export * from './schemas/sources.js';
 export * from './schemas/single-line.js';

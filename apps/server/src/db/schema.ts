@@ -170,6 +170,13 @@ export interface BotCorrectionsTable {
   updated_at: IsoTimestamp;
 }
 
+/** The owner's corrections of a bot's key facts: the kinds they changed, as JSON (decision 039). */
+export interface BotFactEditsTable {
+  bot_id: string;
+  edits: string;
+  updated_at: IsoTimestamp;
+}
+
 /** A website address the owner added to a bot: one page, or a whole site read from it. */
 export interface BotSourcesTable {
   id: string;
@@ -289,6 +296,7 @@ export interface Database {
   voice_agent_requests: VoiceAgentRequestsTable;
   chat_messages: ChatMessagesTable;
   bot_corrections: BotCorrectionsTable;
+  bot_fact_edits: BotFactEditsTable;
   bot_sources: BotSourcesTable;
   source_pages: SourcePagesTable;
   model_usage: ModelUsageTable;

@@ -25,6 +25,7 @@ import {
   type ReplyProgress,
   withoutBidiControls,
 } from '../engine/answer/index.js';
+import type { KeyFactEdits } from '../engine/facts/effective.js';
 import type { SearchResult } from '../engine/retrieval/index.js';
 import { AppError } from '../errors.js';
 import { effectiveContact, type BotContactColumns } from './bot-contact.js';
@@ -61,6 +62,8 @@ export interface ChatServiceDeps {
   modelUsage: ModelUsageLog;
   /** The owner's corrections of a bot, by its corrections version. */
   correctionsOf: (botId: string, version: string) => Promise<PreparedCorrection[]>;
+  /** The owner's edits of the bot's key facts, by the same version (decision 039); absent: none. */
+  factEditsOf?: (botId: string, version: string) => Promise<KeyFactEdits | null>;
   /** `{email}` in the product's messages; a bot's contact when its owner has no email. */
   supportEmail: string;
 }
@@ -203,6 +206,7 @@ export function chatService(deps: ChatServiceDeps) {
         counts = consumed.counts;
       }
       const documentName = bot.original_name ?? 'the document';
+      const factEdits = await deps.factEditsOf?.(bot.id, bot.corrections_version);
       let answer;
       try {
         answer = await engine.answer({
@@ -215,6 +219,8 @@ export function chatService(deps: ChatServiceDeps) {
             documentName,
             // Declines point here, never to an address found in the document.
             contactEmail: effectiveContact(bot, deps.supportEmail),
+            // The owner's word wins over the document's key facts.
+            ...(factEdits ? { factEdits: { version: bot.corrections_version, edits: factEdits } } : {}),
           },
           message: request.message,
           history: request.history,

@@ -144,6 +144,7 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     created_at: true,
     updated_at: true,
   },
+  bot_fact_edits: { bot_id: true, edits: true, updated_at: true },
   bot_sources: {
     id: true,
     bot_id: true,
@@ -194,6 +195,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       '0010-model-usage',
       '0011-plan-credits',
       '0012-bot-kept-live',
+      '0013-bot-fact-edits',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

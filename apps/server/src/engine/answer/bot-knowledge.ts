@@ -1,4 +1,4 @@
-import { effectiveKeyFacts, type KeyFactEdits } from '../facts/effective.js';
+import { effectiveKeyFacts, ownerFactsPassage, type KeyFactEdits } from '../facts/effective.js';
 import type { Passage } from '../passages/index.js';
 import { loadIndex, type RetrievalIndex } from '../retrieval/index.js';
 
@@ -46,21 +46,32 @@ export function loadKnowledge(serialized: string): BotKnowledge {
   };
 }
 
+/** Per loaded knowledge, its view with the owner's edits of one version (the rules' per-passage caches hold). */
+const ownerViews = new WeakMap<BotKnowledge, { edits: KeyFactEdits; view: BotKnowledge }>();
+
 /**
  * The bot's knowledge with the owner's key facts over the document's (decision 039): everything that reads
- * `index.keyFacts` answers from the effective facts. A view: the cached index itself is left as loaded.
+ * `index.keyFacts` answers from the effective facts, and the owner's facts are a passage after the document's
+ * (named as the business's own answer). A view: the cached index itself is left as loaded.
  */
 export function withOwnerFacts(knowledge: BotKnowledge, edits: KeyFactEdits | undefined): BotKnowledge {
   if (!edits) return knowledge;
+  const known = ownerViews.get(knowledge);
+  if (known && known.edits === edits) return known.view;
   const { index } = knowledge;
-  const view: RetrievalIndex = {
-    passages: index.passages,
-    keyFacts: effectiveKeyFacts(index.keyFacts, edits),
-    concepts: (query) => index.concepts(query),
-    documentFrequency: (term) => index.documentFrequency(term),
-    search: (query, options) => index.search(query, options),
+  const owned = ownerFactsPassage(edits, index.passages.length);
+  const view: BotKnowledge = {
+    ...knowledge,
+    index: {
+      passages: owned ? [...index.passages, owned] : index.passages,
+      keyFacts: effectiveKeyFacts(index.keyFacts, edits),
+      concepts: (query) => index.concepts(query),
+      documentFrequency: (term) => index.documentFrequency(term),
+      search: (query, options) => index.search(query, options),
+    },
   };
-  return { ...knowledge, index: view };
+  ownerViews.set(knowledge, { edits, view });
+  return view;
 }
 
 export interface KnowledgeCacheOptions {

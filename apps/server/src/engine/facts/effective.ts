@@ -1,3 +1,4 @@
+import type { Passage } from '../passages/types.js';
 import type { KeyFacts } from './types.js';
 
 /**
@@ -56,3 +57,57 @@ export function editsBetween(extracted: KeyFacts | null | undefined, wanted: Key
   }
   return edits as KeyFactEdits;
 }
+
+/** How the bot names the owner's facts as its source, as for the owner's answers. */
+export const OWNER_FACTS_HEADING = "the business's own answer";
+
+const DAY_NAMES = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+} as const;
+
+/** The facts as lines of text ('Phone: 01949 728288 (Reception)', 'Saturday: 10:00–14:00'). */
+export function keyFactText(facts: KeyFacts): string[] {
+  return [
+    ...facts.phones.map((p) => `Phone: ${p.number}${p.label ? ` (${p.label})` : ''}`),
+    ...facts.emails.map((e) => `Email: ${e}`),
+    ...facts.websites.map((w) => `Website: ${w}`),
+    ...(facts.address ? [`Address: ${facts.address}`] : []),
+    ...facts.hours.map((h) => {
+      const time = h.closed ? 'closed' : [h.opens, h.closes].filter(Boolean).join('–');
+      return `${DAY_NAMES[h.day]}: ${[time, h.note].filter(Boolean).join(', ')}`;
+    }),
+    ...facts.hoursNotes,
+    ...facts.prices.map((p) => `${p.item}: ${p.price}${p.unit ? ` ${p.unit}` : ''}`),
+  ];
+}
+
+const ownerPassages = new WeakSet<Passage>();
+
+/**
+ * The owner's edited facts as one passage after the document's, so a rule that answers a fact with the passage
+ * it is printed in finds the owner's too, and names it as the business's own answer. Null when the owner only
+ * removed facts.
+ */
+export function ownerFactsPassage(edits: KeyFactEdits, ordinal: number): Passage | null {
+  const lines = keyFactText({ ...NO_KEY_FACTS, ...edits });
+  if (lines.length === 0) return null;
+  const text = lines.join('\n');
+  const passage: Passage = {
+    ordinal,
+    heading: OWNER_FACTS_HEADING,
+    page: null,
+    text,
+    tokenCount: Math.ceil(text.length / 4),
+  };
+  ownerPassages.add(passage);
+  return passage;
+}
+
+/** Whether the passage is the owner's facts rather than the document's (the model reads them apart). */
+export const isOwnerFactsPassage = (passage: Passage): boolean => ownerPassages.has(passage);

@@ -1,4 +1,5 @@
 import { CHAT_REPLY_MAX, type CreativityLevel, type Tone } from '@vuxo/shared';
+import { isOwnerFactsPassage, keyFactText } from '../facts/effective.js';
 import type { KeyFacts } from '../facts/types.js';
 import type { Passage } from '../passages/index.js';
 import type { LlmMessage } from './openai-compatible.js';
@@ -118,31 +119,10 @@ function ownerAnswers(corrections: readonly OwnerAnswer[]): string[] {
   ];
 }
 
-const DAY_NAMES = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-} as const;
-
 /** The key facts, one line each, after the document and beside the owner's answers: they win over the document. */
 function keyFactLines(facts: KeyFacts | null | undefined): string[] {
   if (!facts) return [];
-  const lines = [
-    ...facts.phones.map((p) => `Phone: ${p.number}${p.label ? ` (${p.label})` : ''}`),
-    ...facts.emails.map((e) => `Email: ${e}`),
-    ...facts.websites.map((w) => `Website: ${w}`),
-    ...(facts.address ? [`Address: ${facts.address}`] : []),
-    ...facts.hours.map((h) => {
-      const time = h.closed ? 'closed' : [h.opens, h.closes].filter(Boolean).join('–') || '';
-      return `Hours, ${DAY_NAMES[h.day]}: ${[time, h.note].filter(Boolean).join(', ')}`;
-    }),
-    ...facts.hoursNotes.map((n) => `Hours note: ${n}`),
-    ...facts.prices.map((p) => `Price, ${p.item}: ${p.price}${p.unit ? ` ${p.unit}` : ''}`),
-  ];
+  const lines = keyFactText(facts);
   if (lines.length === 0) return [];
   return [
     "The business's key facts, checked by the business. They are correct and win over the document where the two differ:",
@@ -165,7 +145,11 @@ function splitCorrections(input: PromptInput): {
 }
 
 export function buildMessages(input: PromptInput): LlmMessage[] {
-  const { passages, whole } = contextPassages(input);
+  // The owner's facts come in their own block, not as a part of the document.
+  const { passages, whole } = contextPassages({
+    ...input,
+    allPassages: input.allPassages.filter((p) => !isOwnerFactsPassage(p)),
+  });
   const corrections = splitCorrections(input);
   const creativityRules =
     input.creativity === 'restricted'

@@ -36,9 +36,9 @@ describe("the prompt's key facts", () => {
     const facts = content.slice(content.indexOf('<facts>'), content.indexOf('</facts>'));
     expect(facts).toContain('Phone: 01949 000111 (Reception)');
     expect(facts).toContain('Address: 1 Quay Road, Harbourview');
-    expect(facts).toContain('Hours, Saturday: 10:00–14:00');
-    expect(facts).toContain('Hours, Sunday: closed');
-    expect(facts).toContain('Price, Initial assessment: £65 per visit');
+    expect(facts).toContain('Saturday: 10:00–14:00');
+    expect(facts).toContain('Sunday: closed');
+    expect(facts).toContain('Initial assessment: £65 per visit');
     expect(content.indexOf('</document>')).toBeLessThan(content.indexOf('<facts>'));
     expect(content.indexOf('</facts>')).toBeLessThan(content.indexOf('<answers>'));
     expect(rest.map((m) => m.content)).toEqual(["What's your phone number?"]);
