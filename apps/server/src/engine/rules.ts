@@ -9,6 +9,7 @@ export const ENGINE_RULES = {
   intents: "question phrases read as a topic ('how much' → price, 'what time' → hours)",
   'absent-word-decline': 'a decline when a specific word of the question is nowhere in the document',
   'contact-facts': "'how do I reach you?' answered with the phone or email from the document's key facts",
+  'address-facts': "'where are you?' answered with the street address from the document's key facts",
   'hours-facts':
     "'are you open on Friday?' answered with the day's or the week's hours from the document's key facts",
   'price-facts':

@@ -1,6 +1,7 @@
 import type { KeyFacts } from '../facts/index.js';
 import type { Passage } from '../passages/index.js';
 import { ruleOn } from '../rules.js';
+import { addressReply } from './address-facts.js';
 import { contactReply } from './contact-facts.js';
 import { hoursReply } from './hours-facts.js';
 import { priceReply } from './price-facts.js';
@@ -11,7 +12,7 @@ export interface FactReply {
 }
 
 /**
- * The everyday questions — how to reach you, when you are open, how much a thing costs — answered from the key facts when one of
+ * The everyday questions — how to reach you, where you are, when you are open, how much a thing costs — answered from the key facts when one of
  * their rules recognises the question; null sends it the normal way (retrieval and compose).
  */
 export function factReply(
@@ -23,6 +24,10 @@ export function factReply(
   if (!facts) return null;
   if (ruleOn('contact-facts')) {
     const reply = contactReply(question, facts, passages, documentName);
+    if (reply) return reply;
+  }
+  if (ruleOn('address-facts')) {
+    const reply = addressReply(question, facts, passages, documentName);
     if (reply) return reply;
   }
   if (ruleOn('hours-facts')) {

@@ -16,13 +16,58 @@ const STREET_START = /\b\d{1,5}[A-Za-z]? [A-Z]/g;
 /** A sentence that gives the address ('We are located at 240 Queens Quay West, Suite 310, Toronto.'). */
 const SAYS_WHERE =
   /\b(?:located at|find us at|based at|we are at|we're at|visit us at|our address is) (?=\d{1,5}[A-Za-z]? [A-Z])/i;
+/** Street words of the common languages, after the name ('Chelsea Street') or before it ('Calle Mayor'). */
+const STREET_AFTER =
+  'Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Boulevard|Blvd|Court|Ct|Crescent|Cres|Terrace|Tce|Parade|Square|Sq|Highway|Hwy|Close|Row|Quay|Parkway|Pkwy|Grove|Gardens|Hill|Mews|Walk|Strasse|Straße';
+const STREET_BEFORE =
+  'Calle|C/|Avenida|Avda\\.?|Plaza|Paseo|Carrer|Carretera|Camino|Rue|Avenue|Boulevard|Chemin|Via|Viale|Piazza|Corso|Rua|Praça|Largo';
+/**
+ * A street with its number, where no label or postcode says it is an address: '29 Chelsea Street', '12a Mill Lane',
+ * 'Calle Teniente Trujillo, 3', 'C/ Mayor 5'. The name is one to four capitalised words: each part has a bound.
+ */
+const STREET = new RegExp(
+  [
+    String.raw`\b\d{1,5}[A-Za-z]?,? (?:\p{Lu}[\p{L}'’-]*\.? ){1,4}(?:${STREET_AFTER})\b\.?`,
+    String.raw`(?:^|[\s(])(?:${STREET_BEFORE}) ?(?:(?:de|del|la|las|los|des|du|di|da|dos)? ?\p{Lu}[\p{L}'’-]*,? ){1,4}(?:n\.?º ?)?\d{1,5}[A-Za-z]?\b`,
+  ].join('|'),
+  'u',
+);
+const TOWN_PARTS = /^(?:,\s?[\p{Lu}\d][\p{L}\d'’ -]{0,40}?(?=[,.;!?)]|$)){0,4}/u;
 const PART_MAX_CHARS = 70;
 const SENTENCE_ADDRESS_MAX_CHARS = 100;
 const MAX_PARTS = 5;
 
 /** The street address as printed, its lines joined by commas; null when the document gives none. */
 export function findAddress(lines: string[]): string | null {
-  return labelledAddress(lines) ?? postcodeAddress(lines) ?? sentenceAddress(lines);
+  return labelledAddress(lines) ?? postcodeAddress(lines) ?? sentenceAddress(lines) ?? streetAddress(lines);
+}
+
+/**
+ * The first street with its number, cut from its line to the end of the clause, with the town lines below it
+ * when the street stands alone on its line ('29 Chelsea Street' / 'Miramar' / 'Wellington 6022').
+ */
+function streetAddress(lines: string[]): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const line = plain(lines[i]!);
+    if (line.length > SENTENCE_ADDRESS_MAX_CHARS * 4) continue;
+    const street = STREET.exec(line);
+    if (!street) continue;
+    const start = street.index + (/^[\s(]/.test(street[0]) ? 1 : 0);
+    const end = street.index + street[0].length;
+    // The parts after the street that start with a capital or a digit: ', 11660 Prado del Rey', ', Torino'.
+    const towns = TOWN_PARTS.exec(line.slice(end, end + SENTENCE_ADDRESS_MAX_CHARS))?.[0] ?? '';
+    const own = `${line.slice(start, end)}${towns}`.trim().replace(/[,.]$/, '');
+    const parts = [own];
+    if (start === 0 && own.length === line.replace(/[,.]$/, '').length) {
+      for (let next = i + 1; next < lines.length && parts.length < 3; next++) {
+        const town = plain(lines[next]!);
+        if (!isPart(town) || !/^\p{Lu}/u.test(town) || town.split(/\s+/).length > 5) break;
+        parts.push(town);
+      }
+    }
+    return joined(parts);
+  }
+  return null;
 }
 
 function sentenceAddress(lines: string[]): string | null {

@@ -60,3 +60,23 @@ describe('findAddress', () => {
     expect(address(text)).toBeNull();
   });
 });
+
+describe('findAddress without a label or a postcode it knows', () => {
+  it('reads a numbered street with the town lines below it', () => {
+    expect(address('# Contact us\n\n29 Chelsea Street\nMiramar\nWellington 6022\n\nPhone: 04 380 0000')).toBe(
+      '29 Chelsea Street, Miramar, Wellington 6022',
+    );
+  });
+
+  it('reads a street named before its number, as Spanish, French and Italian addresses are', () => {
+    expect(address('Find the hive in the village: Calle Teniente Trujillo, 3, 11660 Prado del Rey.')).toBe(
+      'Calle Teniente Trujillo, 3, 11660 Prado del Rey',
+    );
+    expect(address('Our shop is at C/ Mayor 5 in the old town.')).toBe('C/ Mayor 5');
+    expect(address('Come and see us at Via Roma 12, Torino')).toBe('Via Roma 12, Torino');
+  });
+
+  it('gives none for a sentence that only mentions a street without a number', () => {
+    expect(address('Parking is on Chelsea Street behind the hall.')).toBeNull();
+  });
+});

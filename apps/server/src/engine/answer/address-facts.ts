@@ -1,0 +1,83 @@
+import type { KeyFacts } from '../facts/index.js';
+import type { Passage } from '../passages/index.js';
+import { editDistance } from '../retrieval/fuzzy.js';
+import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
+import { escapeMarkdownText } from './markdown-safety.js';
+import { sourceLine } from './source-line.js';
+
+/**
+ * "Where are you?" answered with the street address from the key facts (decision 037), with the part of the
+ * document it is printed in. Only a question about where the business is: 'email address', 'change of address'
+ * and a subject printed nowhere beside the address ('where is the nearest vet hospital?') go the normal way.
+ */
+
+/** The shapes of a question about where the business is, on the folded question (bounded gaps: linear time). */
+const ASKS = [
+  /\b(?:what|whats|wheres|where|give|tell|send|share|need|your|the|postal|street|full) ?(?:is |s )?(?:your |the |ur )?(?:full |postal |street )?(?:address|adress|adres|addres)\b/,
+  /^(?:your |the )?(?:full |postal |street )?address\s*\??$/,
+  /\bwhere (?:are|r) (?:you|u|ya)\b/,
+  /\bwhere (?:is|s) (?:your|the) (?:shop|store|office|clinic|salon|restaurant|practice|studio|centre|center|school|hospital|building|place|location|premises|business)\b/,
+  /\bwhere (?:are|is) (?:you|it|your [a-z]+|the [a-z]+) (?:located|based|situated)\b/,
+  /\b(?:your|the) (?:location|whereabouts)\b/,
+  /\bhow (?:do|can|would) (?:i|we) (?:get|find|come) (?:to )?(?:you|your place|there)\b/,
+  /\bdirections\b/,
+];
+/** An address that is not the business's: an email's, a website's, the visitor's own. */
+const OTHER_ADDRESS =
+  /\b(?:e-?mail|web|website|ip|billing|delivery|shipping|my|his|her|their) ?address\b|\bchange (?:of|my|your) address\b/;
+
+/** The question's words that only ask where: any other word names a subject that must be printed by the address. */
+const WHERE_WORDS = new Set(
+  terms(
+    'what whats where wheres is are r you u ya your ur the give tell send share need full postal street address ' +
+      'adress location located locat situated based whereabouts how do can would get find come to there directions ' +
+      'shop store office clinic salon restaurant practice studio centre center school hospital building place ' +
+      'premises business exactly please',
+  ),
+);
+
+export interface AddressReply {
+  text: string;
+  passages: Passage[];
+}
+
+function corrected(question: string): string {
+  return fold(question)
+    .replace(/[’']/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\p{L}+/gu, (word) =>
+      word.length >= 6 && word !== 'address' && editDistance(word, 'address', 1) <= 1 ? 'address' : word,
+    );
+}
+
+export function asksAddress(question: string): boolean {
+  const q = corrected(question);
+  return !OTHER_ADDRESS.test(q) && ASKS.some((shape) => shape.test(q));
+}
+
+/** The passage that prints the address's first part, where the visitor can read it in context. */
+function printedIn(passages: readonly Passage[], address: string): Passage | undefined {
+  const first = fold(address.split(',')[0]!.trim());
+  return passages.find((p) => fold(p.text).includes(first));
+}
+
+export function addressReply(
+  question: string,
+  facts: KeyFacts | null,
+  passages: readonly Passage[],
+  documentName: string,
+): AddressReply | null {
+  if (!facts?.address || !asksAddress(question)) return null;
+  const passage = printedIn(passages, facts.address);
+  if (!passage) return null;
+  const subject = [...new Set(terms(corrected(question)))].filter(
+    (t) => !isStopWord(t) && !WHERE_WORDS.has(t),
+  );
+  if (subject.length) {
+    const around = new Set(terms(`${passage.heading ?? ''} ${passage.text}`));
+    if (!subject.every((t) => around.has(t))) return null;
+  }
+  const text = `Our address is ${escapeMarkdownText(facts.address)}.\n\n${sourceLine([passage], documentName)}`;
+  return { text, passages: [passage] };
+}

@@ -1,0 +1,69 @@
+import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
+import { asksAddress } from '../../../src/engine/answer/address-facts.js';
+import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
+import { setRulesOff } from '../../../src/engine/rules.js';
+
+const CRECHE = [
+  '# Welcome',
+  'Kowhai Creche cares for children from six months to five years.',
+  '# Important information',
+  'Please tell us about any change of address or telephone number, so we can reach you in an emergency.',
+  '# Contact us',
+  '29 Chelsea Street\nMiramar\nWellington 6022\n\nPhone: 04 380 0000',
+].join('\n\n');
+
+const bot: AnswerBot = {
+  id: 'bot_address',
+  name: 'Kowhai Helper',
+  tone: 'friendly',
+  creativity: 'restricted',
+  version: '1',
+  documentName: 'creche.docx',
+  contactEmail: 'owner@kowhai.example',
+};
+
+function askOf(text: string) {
+  const index = buildKnowledgeHere({ text, pages: null }).index;
+  const engine = answerEngine({ readIndex: async () => index, supportEmail: 'help@vuxo.example', llm: null });
+  return (message: string) => engine.answer({ bot, message, history: [] });
+}
+
+describe('address questions answered from the key facts', () => {
+  afterEach(() => setRulesOff([]));
+
+  it.each(['whats the address', 'where are you located?', 'wheres ur adress', 'how do I get to you?'])(
+    'answers "%s" with the street address first and its source',
+    async (question) => {
+      const answer = await askOf(CRECHE)(question);
+      expect(answer.kind).toBe('answer');
+      expect(answer.reply).toBe(
+        'Our address is 29 Chelsea Street, Miramar, Wellington 6022.\n\n_Source: Contact us_',
+      );
+    },
+  );
+
+  it('goes the normal way for another kind of address', async () => {
+    const answer = await askOf(CRECHE)('how do I tell you about a change of address?');
+    expect(answer.reply).toMatch(/change of address or telephone number/);
+  });
+
+  it('goes the normal way when the document gives no address', async () => {
+    const answer = await askOf(CRECHE.replace(/29 Chelsea Street\nMiramar\nWellington 6022\n\n/, ''))(
+      'whats the address',
+    );
+    expect(answer.reply).not.toMatch(/^Our address is/);
+  });
+
+  it('answers the normal way with the rule off', async () => {
+    setRulesOff(['address-facts']);
+    expect((await askOf(CRECHE)('whats the address')).reply).not.toMatch(/^Our address is/);
+  });
+
+  it('reads what asks where the business is, and nothing else', () => {
+    expect(asksAddress("what's your address?")).toBe(true);
+    expect(asksAddress('where is the clinic?')).toBe(true);
+    expect(asksAddress('what is your email address')).toBe(false);
+    expect(asksAddress('where are the towels kept')).toBe(false);
+    expect(asksAddress('where do I park')).toBe(false);
+  });
+});
