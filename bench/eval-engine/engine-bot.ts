@@ -3,7 +3,7 @@
  * between them that the upload and chat routes would add (no HTTP, no database, no worker or child process).
  */
 import { DEFAULT_SUPPORT_EMAIL, type CreativityLevel, type Tone } from '@vuxo/shared';
-import { answerEngine } from '../../apps/server/src/engine/answer/index.js';
+import { answerEngine, type DeclineReason } from '../../apps/server/src/engine/answer/index.js';
 import { buildKnowledgeHere } from '../../apps/server/src/engine/build/build-knowledge.js';
 import { extractInThisThread } from '../../apps/server/src/engine/extract/extract-core.js';
 import type { ExtractedDocument } from '../../apps/server/src/engine/extract/types.js';
@@ -51,9 +51,12 @@ export function engineBots() {
       documentName: uploadAs,
       contactEmail: `qualitybench${index + 1}@bench.example`,
     };
-    return async (message: string): Promise<string> => {
+    return async (message: string): Promise<{ reply: string; declineReason?: DeclineReason }> => {
       const answer = await engine.answer({ bot, message: message.trim(), history: [], corrections: [] });
-      return answer.reply;
+      return {
+        reply: answer.reply,
+        ...(answer.declineReason ? { declineReason: answer.declineReason } : {}),
+      };
     };
   };
 }

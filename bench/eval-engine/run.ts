@@ -33,6 +33,7 @@ import {
   pct,
 } from '../support/eval-sets.js';
 import { printTable } from '../support/print-table.js';
+import type { DeclineReason } from '../../apps/server/src/engine/answer/index.js';
 import { BOT_SETTINGS, engineBots } from './engine-bot.js';
 
 interface Outcome {
@@ -41,7 +42,12 @@ interface Outcome {
   reply: string;
   declined: boolean;
   right: boolean;
+  /** Which rule declined it, and on which words ('absent-word: amex'). */
+  why?: string;
 }
+
+const why = (reason?: DeclineReason) =>
+  reason ? { why: `${reason.rule}${reason.words.length ? `: ${reason.words.join(', ')}` : ''}` } : {};
 interface DocumentRun {
   set: string;
   name: string;
@@ -85,12 +91,12 @@ async function evaluate(off: readonly EngineRule[]): Promise<DocumentRun[]> {
     const ask = await engineBot(readFileSync(path.join(evalDir, doc.document)), doc.uploadAs, i);
     const outcomes: Outcome[] = [];
     for (const { q, any } of doc.answerable) {
-      const reply = await ask(q);
-      outcomes.push({ q, any, reply, ...grade(reply, any) });
+      const { reply, declineReason } = await ask(q);
+      outcomes.push({ q, any, reply, ...grade(reply, any), ...why(declineReason) });
     }
     for (const q of doc.unanswerable) {
-      const reply = await ask(q);
-      outcomes.push({ q, any: null, reply, ...grade(reply, null) });
+      const { reply, declineReason } = await ask(q);
+      outcomes.push({ q, any: null, reply, ...grade(reply, null), ...why(declineReason) });
     }
     runs.push({ set: doc.set, name: doc.uploadAs, heldBack: isHeldBack(holdout, doc.uploadAs, i), outcomes });
   }

@@ -97,10 +97,11 @@ const oneLine = (text: string) => text.replace(/\s*\n+\s*/g, ' ⏎ ');
 /** A graded question that was not right, as one line of a misses file. */
 export function missLine(
   where: string,
-  o: { q: string; any: string[][] | null; reply: string; declined: boolean },
+  o: { q: string; any: string[][] | null; reply: string; declined: boolean; why?: string },
 ): string {
+  const declined = o.why ? `wrongly declined (${o.why})` : 'wrongly declined';
   return o.any
-    ? `[${where}] ${o.declined ? 'wrongly declined' : 'missed'}: ${o.q} | want ${JSON.stringify(o.any[0])} | got ${oneLine(o.reply)}`
+    ? `[${where}] ${o.declined ? declined : 'missed'}: ${o.q} | want ${JSON.stringify(o.any[0])} | got ${oneLine(o.reply)}`
     : `[${where}] not declined: ${o.q} | got ${oneLine(o.reply)}`;
 }
 

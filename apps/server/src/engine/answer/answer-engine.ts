@@ -5,6 +5,7 @@ import { LruMap } from '../../lru-map.js';
 import { knowledgeCache, withOwnerFacts, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 import type { KeyFactEdits } from '../facts/effective.js';
 import { compose } from './compose.js';
+import type { DeclineReason } from './decline-reason.js';
 import { factReply } from './fact-replies.js';
 import {
   correctionReply,
@@ -63,6 +64,8 @@ export interface Answer {
   cut?: 'failed' | 'stopped';
   /** The model's token counts for this answer, as its server reported them. */
   usage?: LlmUsage;
+  /** Why the built-in engine declined (kind 'declined'): shown to the owner, never to visitors. */
+  declineReason?: DeclineReason;
 }
 
 export interface AnswerEngineDeps {
@@ -230,6 +233,7 @@ export function answerEngine(deps: AnswerEngineDeps) {
       engine: 'built-in',
       sources: composed.used,
       ...(fallbackReason ? { fallbackReason } : {}),
+      ...(composed.declineReason ? { declineReason: composed.declineReason } : {}),
     };
   }
 }

@@ -9,6 +9,7 @@ import {
   type AnswerType,
 } from './answer-types.js';
 import type { BotKnowledge } from './bot-knowledge.js';
+import type { DeclineReason } from './decline-reason.js';
 import { COVER_WEIGHT_FLOOR, factorIn, faqMatch, focusTerms, weigh, wordsIn } from './question-weights.js';
 import { sourceLine } from './source-line.js';
 import { ruleOn } from '../rules.js';
@@ -112,11 +113,24 @@ export interface Composed {
   reply: string;
   /** The passages the answer quotes, best first. */
   used: SearchResult[];
+  /** Why the question was declined (only with kind 'declined'): for the owner and the evaluation, never visitors. */
+  declineReason?: DeclineReason;
 }
 
-export function decline(input: Pick<ComposeInput, 'message' | 'tone' | 'email'>): Composed {
+export function decline(
+  input: Pick<ComposeInput, 'message' | 'tone' | 'email'>,
+  reason?: DeclineReason,
+): Composed {
   const text = pick(input.tone.decline, input.message)(input.email);
-  return { kind: 'declined', reply: text, used: [] };
+  return { kind: 'declined', reply: text, used: [], ...(reason ? { declineReason: reason } : {}) };
+}
+
+/** The question's own words for these index terms ('refunds' for 'refund'), in the question's order. */
+function wordsFor(message: string, termsWanted: readonly string[]): string[] {
+  const wanted = new Set(termsWanted);
+  const words = message.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
+  const found = words.filter((word) => indexTerms(word).some((t) => wanted.has(t)));
+  return [...new Set(found.map((w) => w.toLowerCase()))];
 }
 
 export function compose(input: ComposeInput): Composed {
@@ -129,17 +143,25 @@ export function compose(input: ComposeInput): Composed {
   );
   const coverTotal = weighted.reduce((sum, w) => sum + w.cover, 0);
   const rankTotal = weighted.reduce((sum, w) => sum + w.rank, 0);
-  if (results.length === 0 || coverTotal === 0 || rankTotal === 0) return decline(input);
+  if (results.length === 0 || coverTotal === 0 || rankTotal === 0)
+    return decline(input, { rule: 'no-match', words: [] });
   // A specific word the document never uses: the question is about something it does not cover.
-  const missing =
-    ruleOn('absent-word-decline') &&
-    weighted.some(
-      (w) =>
-        w.cover > 0 &&
-        w.concept.alternatives.length === 0 &&
-        w.cover - COVER_WEIGHT_FLOOR >= COVERAGE.absentSpecificity,
-    );
-  if (missing) return decline(input);
+  const absent = ruleOn('absent-word-decline')
+    ? weighted.filter(
+        (w) =>
+          w.cover > 0 &&
+          w.concept.alternatives.length === 0 &&
+          w.cover - COVER_WEIGHT_FLOOR >= COVERAGE.absentSpecificity,
+      )
+    : [];
+  if (absent.length)
+    return decline(input, {
+      rule: 'absent-word',
+      words: wordsFor(
+        input.message,
+        absent.map((w) => w.concept.term),
+      ),
+    });
 
   const queryTerms = indexTerms(input.query);
   const questionWords = new Set(
@@ -209,21 +231,35 @@ export function compose(input: ComposeInput): Composed {
       });
     });
   });
-  if (candidates.length === 0) return decline(input);
+  if (candidates.length === 0) return decline(input, { rule: 'no-match', words: [] });
   candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.position - b.position);
 
   const required = type !== null && requiresAnswerType(type, input.message);
   const focus = focusTerms(input.query, queryTerms);
-  const focusMissing = weighted.some(
+  const unmatchedFocus = weighted.filter(
     (w) => w.cover > COVER_WEIGHT_FLOOR && w.concept.alternatives.length === 0 && focus.has(w.concept.term),
   );
+  const focusMissing = unmatchedFocus.length > 0;
   const minimum = focusMissing ? COVERAGE.focusMissing : COVERAGE.min;
   const best = candidates.find((c) =>
     required
       ? c.typed && c.coverage >= minimum && c.ownCoverage >= minimum * COVERAGE.typedOwnShare
       : c.coverage >= minimum,
   );
-  if (!best) return decline(input);
+  if (!best) {
+    const reason: DeclineReason = focusMissing
+      ? {
+          rule: 'focus-missing',
+          words: wordsFor(
+            input.message,
+            unmatchedFocus.map((w) => w.concept.term),
+          ),
+        }
+      : required && candidates.some((c) => c.coverage >= minimum)
+        ? { rule: 'answer-type', words: [], answerType: type }
+        : { rule: 'weak-match', words: [] };
+    return decline(input, reason);
+  }
   const chosen = expand(best, candidates, results, type, questionWords, new Set(queryTerms));
   // Runners-up nearly as good often hold the fact the best one only frames: they join the answer.
   for (const c of candidates) {
