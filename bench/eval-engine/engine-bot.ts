@@ -7,6 +7,7 @@ import { answerEngine, type DeclineReason } from '../../apps/server/src/engine/a
 import { buildKnowledgeHere } from '../../apps/server/src/engine/build/build-knowledge.js';
 import { extractInThisThread } from '../../apps/server/src/engine/extract/extract-core.js';
 import type { ExtractedDocument } from '../../apps/server/src/engine/extract/types.js';
+import type { KeyFacts } from '../../apps/server/src/engine/facts/index.js';
 
 /** The bot settings bench/answer-quality saves: BENCH_TONE and BENCH_CREATIVITY, friendly and restricted. */
 export const BOT_SETTINGS = {
@@ -31,7 +32,7 @@ export function engineBots() {
 
   /**
    * Extracts and builds the document as an upload named `uploadAs` would be (extraction reads the bytes only, as
-   * /api/extract does; the name is the bot's document name), and returns the function that answers a question as
+   * /api/extract does; the name is the bot's document name), and returns the function that answers a question (and the key facts the build stored) as
    * POST /api/chat would for the bot's owner, with no history or corrections. `index` numbers the bot as
    * bench/answer-quality numbers its owners, whose address declines name.
    */
@@ -43,6 +44,7 @@ export function engineBots() {
     if (built.passages.length === 0) throw new Error(`${uploadAs}: the build found no text`);
     const id = `bot_eval_${index}`;
     indexes.set(id, built.index);
+    const { keyFacts } = JSON.parse(built.index) as { keyFacts?: KeyFacts };
     const bot = {
       id,
       name: 'Help Desk',
@@ -51,12 +53,13 @@ export function engineBots() {
       documentName: uploadAs,
       contactEmail: `qualitybench${index + 1}@bench.example`,
     };
-    return async (message: string): Promise<{ reply: string; declineReason?: DeclineReason }> => {
+    const ask = async (message: string): Promise<{ reply: string; declineReason?: DeclineReason }> => {
       const answer = await engine.answer({ bot, message: message.trim(), history: [], corrections: [] });
       return {
         reply: answer.reply,
         ...(answer.declineReason ? { declineReason: answer.declineReason } : {}),
       };
     };
+    return { ask, keyFacts: keyFacts ?? null };
   };
 }

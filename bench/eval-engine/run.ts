@@ -34,7 +34,9 @@ import {
 } from '../support/eval-sets.js';
 import { printTable } from '../support/print-table.js';
 import type { DeclineReason } from '../../apps/server/src/engine/answer/index.js';
+import type { KeyFacts } from '../../apps/server/src/engine/facts/index.js';
 import { BOT_SETTINGS, engineBots } from './engine-bot.js';
+import { keyFactsListing } from './key-facts-listing.js';
 
 interface Outcome {
   q: string;
@@ -82,13 +84,22 @@ function readRulesOff(list: string): EngineRule[] {
   return names as EngineRule[];
 }
 
+/** The set whose documents' key facts are listed (issue 28): the small businesses visitors ask everyday things. */
+const FACTS_LISTED_FOR = 'small-business';
+const facts = new Map<string, KeyFacts | null>();
+
 /** Every document built and asked with exactly these rules off. */
 async function evaluate(off: readonly EngineRule[]): Promise<DocumentRun[]> {
   setRulesOff(off);
   const engineBot = engineBots();
   const runs: DocumentRun[] = [];
   for (const [i, doc] of documents.entries()) {
-    const ask = await engineBot(readFileSync(path.join(evalDir, doc.document)), doc.uploadAs, i);
+    const { ask, keyFacts } = await engineBot(
+      readFileSync(path.join(evalDir, doc.document)),
+      doc.uploadAs,
+      i,
+    );
+    if (doc.set === FACTS_LISTED_FOR) facts.set(doc.uploadAs, keyFacts);
     const outcomes: Outcome[] = [];
     for (const { q, any } of doc.answerable) {
       const { reply, declineReason } = await ask(q);
@@ -217,6 +228,10 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 const base = await evaluate(rulesOff);
 printRuns(base);
+if (facts.size) {
+  console.log(`\nKey facts as the build stored them (${FACTS_LISTED_FOR} set; — : the document gives none)`);
+  for (const [name, found] of facts) console.log(keyFactsListing(name, found));
+}
 const misses = base.flatMap((run) =>
   run.outcomes.filter((o) => !o.right).map((o) => missLine(`${run.set}/${run.name}`, o)),
 );
