@@ -195,12 +195,7 @@ export function answerEngine(deps: AnswerEngineDeps) {
         }
       }
     }
-    const fromFacts = factReply(
-      question,
-      knowledge.index.keyFacts,
-      knowledge.index.passages,
-      bot.documentName,
-    );
+    const fromFacts = factReply(question, knowledge.index, bot.documentName);
     if (fromFacts) {
       const used = fromFacts.passages.map((passage) => ({
         passage,

@@ -11,17 +11,21 @@ export interface FactReply {
   passages: Passage[];
 }
 
+/** What the fact rules read of a bot's knowledge: its key facts and its passages. */
+export interface FactSource {
+  readonly keyFacts: KeyFacts | null;
+  readonly passages: readonly Passage[];
+}
+
 /**
- * The everyday questions — how to reach you, where you are, when you are open, how much a thing costs — answered from the key facts when one of
- * their rules recognises the question; null sends it the normal way (retrieval and compose).
+ * The everyday questions — how to reach you, where you are, when you are open, how much a thing costs — answered
+ * from the key facts when one of their rules recognises the question; null sends it the normal way (retrieval and
+ * compose).
  */
-export function factReply(
-  question: string,
-  facts: KeyFacts | null,
-  passages: readonly Passage[],
-  documentName: string,
-): FactReply | null {
+export function factReply(question: string, source: FactSource, documentName: string): FactReply | null {
+  const facts = source.keyFacts;
   if (!facts) return null;
+  const { passages } = source;
   if (ruleOn('contact-facts')) {
     const reply = contactReply(question, facts, passages, documentName);
     if (reply) return reply;

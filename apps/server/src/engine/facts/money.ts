@@ -1,9 +1,9 @@
 /**
- * An amount of money as printed: a currency sign before digits ('$45', '£1,200', '€9.50') or a currency word
- * after them ('45 dollars', '120 GBP'). Each alternative has a fixed shape, so a run of '$1,' is read once.
+ * An amount of money as printed: a currency sign before digits ('$45', '£1,200', '€9.50'), with the top of a
+ * range ('$300–500', '£38 - £45', '$10 to $20'), or a currency word after them ('45 dollars', '120 GBP'). Each alternative has a fixed shape, so a run of '$1,' is read once.
  */
 export const MONEY =
-  /(?<![\p{L}\d.,])(?:(?:US|CA|C|A|NZ)?[$£€¥]\s?(?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{2})?(?!\d)|\d{1,7}(?:\.\d{2})?\s?(?:USD|GBP|EUR|CAD|AUD|NZD|dollars|pounds|euros)\b)/gu;
+  /(?<![\p{L}\d.,])(?:(?:US|CA|C|A|NZ)?[$£€¥]\s?(?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{2})?(?!\d)(?:(?:\s?[–—-]\s?[$£€¥]?|\sto\s[$£€¥])(?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d{2})?(?![\d.,]\d))?|\d{1,7}(?:\.\d{2})?\s?(?:USD|GBP|EUR|CAD|AUD|NZD|dollars|pounds|euros)\b)/gu;
 
 const UNIT_WORDS: Record<string, string> = {
   hour: 'hour',
@@ -58,7 +58,7 @@ const ADVERBS: Record<string, string> = {
  * known unit ('$45 a month', not '$45 and up'), and the short forms ('/night', 'pp', 'each').
  */
 const UNIT_AFTER =
-  /^\s?\(?(?:(per) ([a-z]{1,20})\b|(?:a|an|\/)\s?([a-z]+)|(hourly|nightly|daily|weekly|monthly|annually|yearly|pppn|pp|pn|ph|each)\b)/i;
+  /^\s?\(?(?:(per) ([a-z]{1,20})\b|(?:an|a|\/)\s?([a-z]+)|(hourly|nightly|daily|weekly|monthly|annually|yearly|pppn|pp|pn|ph|each)\b)/i;
 /** A unit named anywhere in a short text: a table's column header ('Price per hour', 'Hourly rate'). */
 const UNIT_IN = /(?:\bper |\/ ?)([a-z]+)|\b(hourly|nightly|daily|weekly|monthly|annually|yearly)\b/i;
 

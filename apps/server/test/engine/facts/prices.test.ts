@@ -4,6 +4,19 @@ import { findPrices } from '../../../src/engine/facts/prices.js';
 const prices = (text: string) => findPrices(factLines(text), 200);
 
 describe('findPrices', () => {
+  it('keeps a price range whole, with its unit', () => {
+    expect(prices('Co-working space: $300–500/month for renting your space.')).toEqual([
+      { item: 'Co-working space', price: '$300–500', unit: 'per month' },
+    ]);
+    expect(prices('Family portrait | £90 - £140')).toEqual([
+      { item: 'Family portrait', price: '£90 - £140' },
+    ]);
+    expect(prices('Room hire $10 to $20 an hour')[0]).toMatchObject({
+      price: '$10 to $20',
+      unit: 'per hour',
+    });
+  });
+
   it('reads a price table, taking the unit from the column header', () => {
     const text = [
       '## Haircuts',
