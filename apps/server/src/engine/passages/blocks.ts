@@ -139,12 +139,17 @@ const CELL_SEPARATOR = ' | ';
  * '16.17.0' under a header far above would not.
  */
 function tableBlock(raw: Line[]): Block | null {
-  const rows = raw.map((l) =>
-    l.text
-      .trim()
-      .split(CELL_SEPARATOR)
-      .map((cell) => cell.trim()),
-  );
+  // A markdown table ('| a | b |' with a '| --- | --- |' rule line) reads as the same rows without its edges.
+  const rows = raw
+    .map((l) =>
+      l.text
+        .trim()
+        .replace(/^\|\s|\s\|$/g, ' ')
+        .trim()
+        .split(CELL_SEPARATOR)
+        .map((cell) => cell.trim()),
+    )
+    .filter((row) => !row.every((cell) => /^:?-{2,}:?$/.test(cell)));
   const width = rows[0]?.length ?? 0;
   if (rows.length < 2 || width < 2 || rows.some((r) => r.length !== width)) return null;
   const [header = [], ...body] = rows;

@@ -202,3 +202,21 @@ describe('splitSentences', () => {
     ).toEqual(['Dr. Okafor opened at 9 a.m. on Jan. 5.', 'It costs $12.50 now!', 'Is it open?', 'Yes.']);
   });
 });
+
+describe('splitIntoPassages: tables', () => {
+  it('names each cell by its column in a markdown table, without its edges or rule line', () => {
+    const passages = txt(
+      '# Prices\n\n| Service | Price |\n| :--- | ---: |\n| Women | from $45 |\n| Men | from $25 |',
+    );
+    expect(passages.map((p) => p.text)).toEqual([
+      'Service: Women; Price: from $45\nService: Men; Price: from $25',
+    ]);
+  });
+
+  it('reads a table as the document extraction writes it (cells between " | ")', () => {
+    const passages = txt('# Releases\n\nFeature | Introduced\ntest runner | 16.17.0\nwatch mode | 18.11.0');
+    expect(passages[0]?.text).toBe(
+      'Feature: test runner; Introduced: 16.17.0\nFeature: watch mode; Introduced: 18.11.0',
+    );
+  });
+});
