@@ -10,9 +10,9 @@ import {
 } from './answer-types.js';
 import type { BotKnowledge } from './bot-knowledge.js';
 import type { DeclineReason } from './decline-reason.js';
-import { COVER_WEIGHT_FLOOR, factorIn, faqMatch, focusTerms, weigh, wordsIn } from './question-weights.js';
+import { absentWord, noMatch, unmatchedFocus, wordsFor } from './decline-rules.js';
+import { factorIn, faqMatch, focusTerms, weigh, wordsIn } from './question-weights.js';
 import { sourceLine } from './source-line.js';
-import { ruleOn } from '../rules.js';
 import { pick, type ToneWords } from './tone.js';
 import { headingTerms, titleTerms, unitsOf, type Unit } from './units.js';
 
@@ -84,7 +84,6 @@ const COVERAGE = {
   focusMissing: 0.65,
   /** An answer of the kind asked for must cover this share of the minimum in its own sentence and heading. */
   typedOwnShare: 0.6,
-  absentSpecificity: 3,
 } as const;
 
 /** A sentence starting with these leans on the one before it ("They never expire."). */
@@ -125,14 +124,6 @@ export function decline(
   return { kind: 'declined', reply: text, used: [], ...(reason ? { declineReason: reason } : {}) };
 }
 
-/** The question's own words for these index terms ('refunds' for 'refund'), in the question's order. */
-function wordsFor(message: string, termsWanted: readonly string[]): string[] {
-  const wanted = new Set(termsWanted);
-  const words = message.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
-  const found = words.filter((word) => indexTerms(word).some((t) => wanted.has(t)));
-  return [...new Set(found.map((w) => w.toLowerCase()))];
-}
-
 export function compose(input: ComposeInput): Composed {
   const { results, knowledge } = input;
   const own = input.query === input.message ? null : new Set(indexTerms(input.message));
@@ -143,25 +134,8 @@ export function compose(input: ComposeInput): Composed {
   );
   const coverTotal = weighted.reduce((sum, w) => sum + w.cover, 0);
   const rankTotal = weighted.reduce((sum, w) => sum + w.rank, 0);
-  if (results.length === 0 || coverTotal === 0 || rankTotal === 0)
-    return decline(input, { rule: 'no-match', words: [] });
-  // A specific word the document never uses: the question is about something it does not cover.
-  const absent = ruleOn('absent-word-decline')
-    ? weighted.filter(
-        (w) =>
-          w.cover > 0 &&
-          w.concept.alternatives.length === 0 &&
-          w.cover - COVER_WEIGHT_FLOOR >= COVERAGE.absentSpecificity,
-      )
-    : [];
-  if (absent.length)
-    return decline(input, {
-      rule: 'absent-word',
-      words: wordsFor(
-        input.message,
-        absent.map((w) => w.concept.term),
-      ),
-    });
+  const early = noMatch(results.length, weighted) ?? absentWord(input.message, weighted);
+  if (early) return decline(input, early);
 
   const queryTerms = indexTerms(input.query);
   const questionWords = new Set(
@@ -236,10 +210,8 @@ export function compose(input: ComposeInput): Composed {
 
   const required = type !== null && requiresAnswerType(type, input.message);
   const focus = focusTerms(input.query, queryTerms);
-  const unmatchedFocus = weighted.filter(
-    (w) => w.cover > COVER_WEIGHT_FLOOR && w.concept.alternatives.length === 0 && focus.has(w.concept.term),
-  );
-  const focusMissing = unmatchedFocus.length > 0;
+  const missingFocus = unmatchedFocus(weighted, focus);
+  const focusMissing = missingFocus.length > 0;
   const minimum = focusMissing ? COVERAGE.focusMissing : COVERAGE.min;
   const best = candidates.find((c) =>
     required
@@ -252,7 +224,7 @@ export function compose(input: ComposeInput): Composed {
           rule: 'focus-missing',
           words: wordsFor(
             input.message,
-            unmatchedFocus.map((w) => w.concept.term),
+            missingFocus.map((w) => w.concept.term),
           ),
         }
       : required && candidates.some((c) => c.coverage >= minimum)
