@@ -77,8 +77,36 @@ export class Vocabulary {
     for (let n = 0; n < MAX_PREFIX_MATCHES && this.sorted[i]?.startsWith(term); n++, i++) {
       matches.push({ term: this.sorted[i] ?? '', factor: FUZZY_FACTOR.prefix });
     }
+    if (matches.length === 0 && ABBREVIATION.test(term)) matches.push(...this.expansions(term));
     return matches;
   }
+
+  /**
+   * The words an abbreviation written without its vowels may stand for ('appt' → 'appoint', 'wknd' → 'weekend'):
+   * same first letter, its letters in order, and a word at least two letters longer.
+   */
+  private expansions(term: string): Match[] {
+    const found: Match[] = [];
+    let i = lowerBound(this.sorted, term[0]!);
+    for (; i < this.sorted.length && this.sorted[i]![0] === term[0]; i++) {
+      const w = this.sorted[i]!;
+      if (w.length >= term.length + 2 && isSubsequence(term, w))
+        found.push({ term: w, factor: FUZZY_FACTOR.prefix });
+      if (found.length > MAX_EXPANSIONS) return [];
+    }
+    return found;
+  }
+}
+
+/** A word with no vowel after its first letter ('appt', 'wknd'): written short, not misspelt. */
+const ABBREVIATION = /^[a-z][^aeiouy]{2,5}$/;
+/** More readings than this and the abbreviation says nothing. */
+const MAX_EXPANSIONS = 4;
+
+function isSubsequence(short: string, long: string): boolean {
+  let at = 0;
+  for (const c of long) if (c === short[at]) at++;
+  return at === short.length;
 }
 
 function lowerBound(sorted: string[], value: string): number {
