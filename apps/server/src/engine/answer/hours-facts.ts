@@ -1,5 +1,6 @@
 import type { Day, DayHours, KeyFacts } from '../facts/index.js';
 import { hourTokens } from '../facts/hour-tokens.js';
+import { HOLIDAY } from '../facts/hours.js';
 import { plain, sentences } from '../facts/lines.js';
 import { DAYS } from '../facts/types.js';
 import type { Passage } from '../passages/index.js';
@@ -226,7 +227,10 @@ export function hoursReply(
   documentName: string,
   now: Date = new Date(),
 ): HoursReply | null {
-  if (!facts || facts.hours.length === 0 || !asksHours(question)) return null;
+  if (!facts || !asksHours(question)) return null;
+  const holiday = holidayReply(question, facts, passages, documentName);
+  if (holiday !== undefined) return holiday;
+  if (facts.hours.length === 0) return null;
   const subject = [...new Set(terms(corrected(question)))].filter(
     (t) => !isStopWord(t) && !HOURS_WORDS.has(t),
   );
@@ -246,4 +250,27 @@ export function hoursReply(
       : [intro, ...shown.map((l) => `- ${escapeMarkdownText(l)}`)].filter(Boolean).join('\n');
   const used = [...new Set(matching.map((s) => s.passage))].slice(0, 2);
   return { text: `${body}\n\n${sourceLine(used, documentName)}`, passages: used };
+}
+
+/**
+ * A question about a holiday ('open on christmas eve?'): the document's own sentences about that holiday, or null
+ * when it names none (the normal way then); undefined when the question names no holiday.
+ */
+function holidayReply(
+  question: string,
+  facts: KeyFacts,
+  passages: readonly Passage[],
+  documentName: string,
+): HoursReply | null | undefined {
+  const named = HOLIDAY.exec(fold(question))?.[0].replace(/s$/, '');
+  if (!named) return undefined;
+  const notes = facts.hoursNotes.filter((note) => fold(note).includes(named));
+  if (notes.length === 0) return null;
+  const used = [
+    ...new Set(
+      notes.map((note) => passages.find((p) => p.text.includes(note))).filter((p) => p !== undefined),
+    ),
+  ];
+  const text = notes.map((note) => escapeMarkdownText(note)).join(' ');
+  return { text: `${text}\n\n${sourceLine(used, documentName)}`, passages: used };
 }

@@ -23,7 +23,7 @@ interface DayGroup {
 const OPEN_CUE =
   /\b(?:open|opens|opening|hours|closed|closes|available|serv(?:e|ed|ing)|lessons?|sessions?)\b/i;
 const HOURS_HEADING = /\b(?:hours|opening|open|times|when)\b/i;
-const HOLIDAY =
+export const HOLIDAY =
   /\b(?:christmas|boxing day|new year|easter|thanksgiving|bank holidays?|public holidays?|holidays?)\b/i;
 const HOLIDAY_CUE = /\b(?:open|opens|closed|closes|close|hours)\b/i;
 const RANGE_WORDS = new Set(['to', 'through', 'thru', 'until', 'till', 'til']);

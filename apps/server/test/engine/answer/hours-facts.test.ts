@@ -87,6 +87,23 @@ describe('opening hours replies', () => {
     expect(clockText('09:00', timeStyle(['Monday 09:00–17:00']))).toBe('09:00');
   });
 
+  it("answers a holiday with the document's own sentence about it", () => {
+    const text = `${LAYOUTS.lines}\n\nWe are closed on Christmas Day and Boxing Day.`;
+    const reply = hoursReply(
+      'are you open on christmas day?',
+      extractKeyFacts(text),
+      passagesOf(text),
+      'physio.txt',
+    );
+    expect(reply?.text).toMatch(
+      /^We are closed on Christmas Day and Boxing Day\.\n\n_Source: Opening hours_$/,
+    );
+    // A holiday the document does not name: the normal way.
+    expect(
+      hoursReply('are you open at easter?', extractKeyFacts(text), passagesOf(text), 'physio.txt'),
+    ).toBeNull();
+  });
+
   it('goes the normal way for a day the hours do not give', () => {
     const text = `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm`;
     expect(
