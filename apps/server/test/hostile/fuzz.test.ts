@@ -7,6 +7,7 @@ import { multipart } from '../support/multipart.js';
 import { bearer, type TestApp } from '../support/test-app.js';
 import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 import { CONTENT_TYPES, FILE_MUTATIONS, FILE_NAMES, HOSTILE_VALUES, random } from './mutations.js';
+import { NO_FACTS } from './owner-routes.js';
 
 /**
  * The hostile-input suite (`npm run test:hostile`): 1,000 damaged uploads and 1,000 damaged JSON bodies over
@@ -158,6 +159,7 @@ describe('hostile input', () => {
       [API.addBotSource]: { botId: bot.botId, url: 'https://example.com/', kind: 'page' },
       [API.refreshBotSource]: { botId: bot.botId, id: 'src_x' },
       [API.deleteBotSource]: { botId: bot.botId, id: 'src_x' },
+      [API.saveKeyFacts]: { botId: bot.botId, facts: { ...NO_FACTS, address: '1 Quay Road' } },
     };
     const gets = [
       `${API.publicBotInfo}?shareId=`,
@@ -167,6 +169,7 @@ describe('hostile input', () => {
       `${API.botAnalytics}?botId=`,
       `${API.missedQuestions}?botId=`,
       `${API.corrections}?botId=`,
+      `${API.keyFacts}?botId=`,
       `${API.botDomains}?botId=`,
       `${API.planChange}?plan=`,
       '/api/admin/users?q=',

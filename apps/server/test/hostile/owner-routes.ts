@@ -42,6 +42,7 @@ export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
     [`GET ${API.botAnalytics}`]: [bot],
     [`GET ${API.botAnalyticsCsv}`]: [bot],
     [`GET ${API.botSources}`]: [bot],
+    [`GET ${API.keyFacts}`]: [bot],
     [`POST ${API.deleteBot}`]: [bot],
     [`POST ${API.updateBotDomains}`]: [{ ...bot, allowedDomains: ['attacker.example'] }],
     [`POST ${API.updateBotTheme}`]: [{ ...bot, themeId: 'healthcare' }],
@@ -57,7 +58,19 @@ export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
     [`POST ${API.addBotSource}`]: [{ ...bot, url: 'https://attacker.example/', kind: 'page' }],
     [`POST ${API.refreshBotSource}`]: [{ ...bot, id: a.sourceId }],
     [`POST ${API.deleteBotSource}`]: [{ ...bot, id: a.sourceId }],
+    [`POST ${API.saveKeyFacts}`]: [{ ...bot, facts: { ...NO_FACTS, phones: [{ number: '0800 666 0000' }] } }],
   };
+};
+
+/** Key facts with nothing in them ("What your bot knows"). */
+export const NO_FACTS = {
+  phones: [],
+  emails: [],
+  websites: [],
+  address: null,
+  hours: [],
+  hoursNotes: [],
+  prices: [],
 };
 
 export const CARD = {

@@ -108,6 +108,7 @@ export async function snapshotOf(t: TestApp, holdings: Holdings) {
       .where('bot_id', '=', botId)
       .orderBy('id')
       .execute(),
+    factEdits: await db.selectFrom('bot_fact_edits').selectAll().where('bot_id', '=', botId).execute(),
     sources: await db
       .selectFrom('bot_sources')
       .selectAll()
