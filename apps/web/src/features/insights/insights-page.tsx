@@ -10,7 +10,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { Container } from '../../components/ui/section';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { useAuth } from '../auth';
-import { listUserBots } from '../dashboard';
+import { KeyFactsPanel, listUserBots } from '../dashboard';
 import { NotFoundPage } from '../marketing';
 import { ActivityPanel } from './components/activity-panel';
 import { AnswersPanel } from './components/answers-panel';
@@ -86,6 +86,7 @@ export function InsightsPage() {
           botName && (
             <div className={styles.grid}>
               <div className={styles.column}>
+                <KeyFactsPanel botId={botId} />
                 <AnswersPanel
                   missed={missed}
                   corrections={corrections}

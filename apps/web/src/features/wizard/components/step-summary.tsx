@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
-import { ArrowRight, CircleCheck, RotateCcw, Settings2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ArrowRight, CircleCheck, ListChecks, RotateCcw, Settings2 } from 'lucide-react';
+import { KEY_FACTS_MSG } from '@vuxo/shared/messages';
 import { CREATIVITY_CHOICES, TONE_LABELS, WIZARD_LABELS } from '@vuxo/shared/wizard';
 import { CONFETTI_PIECES, WIZARD_CONFETTI_MS } from '../../../ui-tuning';
 import { Button } from '../../../components/ui/button';
 import { ConfettiBurst } from '../../../components/ui/confetti-burst';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useAuth } from '../../auth';
-import { BotContactForm } from '../../dashboard';
+import { BotContactForm, KeyFactsPanel } from '../../dashboard';
 import type { BotCreationState } from '../state/bot-creation-state';
 import styles from './steps.module.css';
 
@@ -23,6 +24,7 @@ interface Props {
  */
 export function StepSummary({ state, onViewBot, onEdit, onStartOver }: Props) {
   const { user } = useAuth();
+  const [showFacts, setShowFacts] = useState(false);
   if (!state.savedBotId) {
     return (
       <div className={styles.stack}>
@@ -92,6 +94,17 @@ export function StepSummary({ state, onViewBot, onEdit, onStartOver }: Props) {
         // A new bot's contact is its owner's sign-in email until they change it here.
         initialEmail={user?.email ?? ''}
       />
+      {/* What the bot found in the document, read once the owner asks (the build may still be running). */}
+      {showFacts ? (
+        <KeyFactsPanel botId={state.savedBotId} />
+      ) : (
+        <div className={styles.summaryActions} data-align="start">
+          <Button variant="secondary" onClick={() => setShowFacts(true)}>
+            <ListChecks aria-hidden="true" />
+            {KEY_FACTS_MSG.show}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
