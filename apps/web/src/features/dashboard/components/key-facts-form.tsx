@@ -111,6 +111,8 @@ function Field(props: {
   type?: 'text' | 'email' | 'url' | 'tel' | 'time';
   maxLength?: number;
   wide?: boolean;
+  /** Shown while empty: what the field is for, as its label says without the row's number. */
+  placeholder?: string;
 }) {
   return (
     <input
@@ -119,6 +121,7 @@ function Field(props: {
       aria-label={props.label}
       value={props.value}
       maxLength={props.maxLength}
+      placeholder={props.placeholder}
       onChange={(event) => props.onChange(event.target.value)}
     />
   );
@@ -146,6 +149,7 @@ export function KeyFactsForm({ draft, onChange, edited }: Props) {
           <div key={i} className={styles.row}>
             <Field
               label={n(M.phoneNumber, i)}
+              placeholder={M.phoneNumber}
               type="tel"
               value={phone.number}
               maxLength={L.phoneChars}
@@ -153,6 +157,7 @@ export function KeyFactsForm({ draft, onChange, edited }: Props) {
             />
             <Field
               label={n(M.phoneLabel, i)}
+              placeholder={M.phoneLabel}
               value={phone.label}
               maxLength={L.labelChars}
               onChange={(label) => set('phones', replaced(draft.phones, i, { ...phone, label }))}
@@ -182,6 +187,7 @@ export function KeyFactsForm({ draft, onChange, edited }: Props) {
               <div key={i} className={styles.row}>
                 <Field
                   label={n(one, i)}
+                  placeholder={one}
                   type={key === 'emails' ? 'email' : 'text'}
                   value={value}
                   wide
@@ -259,6 +265,7 @@ export function KeyFactsForm({ draft, onChange, edited }: Props) {
             </label>
             <Field
               label={n(M.hoursNote, i)}
+              placeholder={M.hoursNote}
               value={h.note}
               maxLength={L.noteChars}
               onChange={(note) => set('hours', replaced(draft.hours, i, { ...h, note }))}
@@ -284,6 +291,7 @@ export function KeyFactsForm({ draft, onChange, edited }: Props) {
           <div key={i} className={styles.row}>
             <Field
               label={n(M.hoursNoteText, i)}
+              placeholder={M.hoursNoteText}
               value={note}
               wide
               maxLength={L.noteChars}
@@ -310,18 +318,21 @@ export function KeyFactsForm({ draft, onChange, edited }: Props) {
           <div key={i} className={styles.row}>
             <Field
               label={n(M.item, i)}
+              placeholder={M.item}
               value={p.item}
               maxLength={L.itemChars}
               onChange={(item) => set('prices', replaced(draft.prices, i, { ...p, item }))}
             />
             <Field
               label={n(M.price, i)}
+              placeholder={M.price}
               value={p.price}
               maxLength={L.priceChars}
               onChange={(price) => set('prices', replaced(draft.prices, i, { ...p, price }))}
             />
             <Field
               label={n(M.unit, i)}
+              placeholder={M.unit}
               value={p.unit}
               maxLength={L.unitChars}
               onChange={(unit) => set('prices', replaced(draft.prices, i, { ...p, unit }))}
