@@ -69,11 +69,25 @@ function meets(questionTerm: string, listTerms: readonly string[]): boolean {
   );
 }
 
+/**
+ * Each fact's words, analysed once per fact rather than once per question: the list is the bot's (kept with its
+ * loaded index, or the owner's edited view of it), and a long price list re-stemmed on every message doubled a
+ * message's CPU time (bench/chat, every question new).
+ */
+const factTerms = new WeakMap<PriceFact, { item: string[]; section: string[]; unit: string[] }>();
+
+function factTermsOf(fact: PriceFact): { item: string[]; section: string[]; unit: string[] } {
+  let known = factTerms.get(fact);
+  if (!known) {
+    known = { item: terms(fact.item), section: terms(fact.section ?? ''), unit: terms(fact.unit ?? '') };
+    factTerms.set(fact, known);
+  }
+  return known;
+}
+
 /** How well a price fact names the question's subject; null when a subject word is in none of its places. */
 function score(subject: readonly string[], fact: PriceFact): Scored | null {
-  const item = terms(fact.item);
-  const section = terms(fact.section ?? '');
-  const unit = terms(fact.unit ?? '');
+  const { item, section, unit } = factTermsOf(fact);
   let total = 0;
   let itemNamed = false;
   for (const term of subject) {
