@@ -61,14 +61,20 @@ export function botKeyFactsService(deps: BotKeyFactsDeps) {
     const bot = await bots
       .ownedBy(user.id, botId)
       .leftJoin('bot_indexes', 'bot_indexes.bot_id', 'bots.id')
-      .select(['bots.id', 'bots.index_version', 'bot_indexes.bot_id as indexed'])
+      .select(['bots.id', 'bots.index_version', 'bots.status', 'bot_indexes.bot_id as indexed'])
       .executeTakeFirst();
     if (!bot) throw botNotFound();
-    return bot;
+    // Still reading its document for the first time; a build that failed reads nothing more (the owner may add).
+    return { ...bot, reading: bot.indexed === null && bot.status !== 'error' };
   }
 
-  async function view(botId: string, indexVersion: string, ready: boolean): Promise<KeyFactsResponse> {
-    const extracted = ready ? await deps.extractedFacts(botId, indexVersion) : null;
+  async function view(
+    botId: string,
+    indexVersion: string,
+    indexed: boolean,
+    ready: boolean,
+  ): Promise<KeyFactsResponse> {
+    const extracted = indexed ? await deps.extractedFacts(botId, indexVersion) : null;
     const edits = await readEdits(botId);
     const facts = effectiveKeyFacts(extracted, edits) ?? NO_KEY_FACTS;
     return {
@@ -90,7 +96,7 @@ export function botKeyFactsService(deps: BotKeyFactsDeps) {
 
     async keyFacts(user: User, botId: string): Promise<KeyFactsResponse> {
       const bot = await ownBot(user, botId);
-      return view(bot.id, bot.index_version, bot.indexed !== null);
+      return view(bot.id, bot.index_version, bot.indexed !== null, !bot.reading);
     },
 
     /**
@@ -99,8 +105,8 @@ export function botKeyFactsService(deps: BotKeyFactsDeps) {
      */
     async save(user: User, request: { botId: string; facts: KeyFactsValue }): Promise<KeyFactsResponse> {
       const bot = await ownBot(user, request.botId);
-      const ready = bot.indexed !== null;
-      const extracted = ready ? await deps.extractedFacts(bot.id, bot.index_version) : null;
+      const indexed = bot.indexed !== null;
+      const extracted = indexed ? await deps.extractedFacts(bot.id, bot.index_version) : null;
       const edits = editsBetween(extracted, request.facts as KeyFacts);
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
@@ -118,7 +124,7 @@ export function botKeyFactsService(deps: BotKeyFactsDeps) {
           .execute();
       });
       cache.delete(bot.id);
-      return view(bot.id, bot.index_version, ready);
+      return view(bot.id, bot.index_version, indexed, !bot.reading);
     },
   };
 }

@@ -177,6 +177,18 @@ describe.each(testDatabases())('key facts on $name', (database) => {
     expect(await stored(bot)).toEqual([]);
   });
 
+  it('says the bot is still reading before its first index, and stops saying so when its build failed', async () => {
+    const bot = await createReadyBot(t, { text: SALON });
+    const { db } = t.database;
+    await db.deleteFrom('bot_indexes').where('bot_id', '=', bot.botId).execute();
+    await db.updateTable('bots').set({ status: 'pending_cag' }).where('id', '=', bot.botId).execute();
+    const reading = await factsOf(bot);
+    expect(reading).toMatchObject({ ready: false, edited: [] });
+    expect(reading.facts.phones).toEqual([]);
+    await db.updateTable('bots').set({ status: 'error' }).where('id', '=', bot.botId).execute();
+    expect(await factsOf(bot)).toMatchObject({ ready: true, facts: { phones: [], address: null } });
+  });
+
   it('refuses bad input with a clear message and writes nothing', async () => {
     const bot = await createReadyBot(t, { text: SALON });
     const { facts } = await factsOf(bot);
