@@ -1,5 +1,5 @@
 import type { KeyFacts, PriceFact } from '../facts/index.js';
-import type { Passage } from '../passages/index.js';
+import { splitSentences, type Passage } from '../passages/index.js';
 import { editDistance } from '../retrieval/fuzzy.js';
 import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
 import { escapeMarkdownText } from './markdown-safety.js';
@@ -117,6 +117,27 @@ const line = (fact: PriceFact) =>
     `${fact.item}${fact.section ? ` (${fact.section})` : ''}: ${fact.price}${fact.unit ? ` ${fact.unit}` : ''}`,
   );
 
+/** Words a sentence needs to be prose rather than a list line ('Women: from $45'). */
+const PROSE_MIN_WORDS = 6;
+
+/**
+ * The document's own sentence that gives the price in prose ('Custom orthotics cost $450 per pair, which includes
+ * the foot scan.'): it says more than the fact's line. Null for a table row or a list line.
+ */
+function proseSentence(passage: Passage | undefined, fact: PriceFact): string | null {
+  if (!passage) return null;
+  const amount = fact.price.replace(/^from /, '');
+  const item = fold(fact.item);
+  for (const text of passage.text.split('\n')) {
+    if (/^[^:;]{1,60}: [^;]*;/.test(text)) continue;
+    for (const sentence of splitSentences(text)) {
+      const prose = sentence.split(/\s+/).length >= PROSE_MIN_WORDS && /[.!?]$/.test(sentence);
+      if (prose && sentence.includes(amount) && fold(sentence).includes(item)) return sentence;
+    }
+  }
+  return null;
+}
+
 /** The most prices one reply lists (a whole section's, when the question names the section). */
 const LIST_MAX = 5;
 
@@ -149,9 +170,12 @@ export function priceReply(
   const used = [
     ...new Set(shown.map((s) => printedIn(passages, s.fact)).filter((p): p is Passage => p !== undefined)),
   ];
-  const body =
-    shown.length === 1
-      ? `${line(shown[0]!.fact)}.`
+  const only = shown.length === 1 ? shown[0]!.fact : null;
+  const sentence = only && proseSentence(printedIn(passages, only), only);
+  const body = sentence
+    ? escapeMarkdownText(sentence)
+    : only
+      ? `${line(only)}.`
       : `Here are the prices:\n${shown.map((s) => `- ${line(s.fact)}`).join('\n')}`;
   return { text: `${body}\n\n${sourceLine(used, documentName)}`, passages: used };
 }

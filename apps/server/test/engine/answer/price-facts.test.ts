@@ -60,6 +60,14 @@ describe('price questions answered from the price list', () => {
     );
   });
 
+  it("gives the document's own sentence when it prints the price in prose", async () => {
+    const text = `${SALON}\n\n# Extras\n\nA scalp treatment costs $30 and includes a ten-minute head massage.`;
+    const answer = await askOf(text)('how much is a scalp treatment?');
+    expect(answer.reply).toBe(
+      'A scalp treatment costs $30 and includes a ten-minute head massage.\n\n_Source: Extras_',
+    );
+  });
+
   it('goes the normal way for a thing the list does not name', async () => {
     const answer = await ask('how much is a beard trim?');
     expect(answer.reply).not.toMatch(/\$\d/);
