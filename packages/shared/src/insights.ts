@@ -21,3 +21,35 @@ export type FeedbackVote = (typeof FEEDBACK_VOTES)[number];
 /** How an answer came about, as the log shows it. */
 export const ANSWER_KINDS = ['answer', 'declined', 'small-talk', 'not-ready', 'correction'] as const;
 export type AnswerKindName = (typeof ANSWER_KINDS)[number];
+
+/**
+ * Why the bot declined a question, as the owner's missed questions show it (never sent to visitors):
+ * which rule declined it, the question's words it turned on, and the kind of fact asked for.
+ */
+export const DECLINE_RULES = [
+  'no-match',
+  'absent-word',
+  'focus-missing',
+  'answer-type',
+  'weak-match',
+] as const;
+export type DeclineRuleName = (typeof DECLINE_RULES)[number];
+/** The kinds of fact a question can ask for (the engine's answer types). */
+export const ASKED_FACT_TYPES = [
+  'money',
+  'amount',
+  'number',
+  'duration',
+  'time',
+  'version',
+  'name',
+  'phone',
+  'email',
+  'link',
+] as const;
+export type AskedFactType = (typeof ASKED_FACT_TYPES)[number];
+export interface MissedReason {
+  rule: DeclineRuleName;
+  words: string[];
+  answerType?: AskedFactType | null | undefined;
+}

@@ -21,6 +21,7 @@ import * as m0010 from './migrations/0010-model-usage.js';
 import * as m0011 from './migrations/0011-plan-credits.js';
 import * as m0012 from './migrations/0012-bot-kept-live.js';
 import * as m0013 from './migrations/0013-bot-fact-edits.js';
+import * as m0014 from './migrations/0014-decline-reason.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-plan-credits': m0011,
   '0012-bot-kept-live': m0012,
   '0013-bot-fact-edits': m0013,
+  '0014-decline-reason': m0014,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -147,6 +147,8 @@ export interface ChatMessagesTable {
   prompt_tokens: number | null;
   cached_tokens: number | null;
   completion_tokens: number | null;
+  /** Why the built-in engine declined it (JSON of DeclineReason); never sent to visitors. */
+  decline_reason: string | null;
 }
 
 /** Per bot and UTC day (YYYY-MM-DD): every answer's model tokens, and the fallbacks to the built-in engine. */

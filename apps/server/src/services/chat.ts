@@ -255,6 +255,8 @@ export function chatService(deps: ChatServiceDeps) {
             engine: answer.engine,
             fallbackReason: answer.fallbackReason,
             usage: answer.usage,
+            // For the owner's missed questions only: never in the reply below.
+            declineReason: answer.declineReason,
           });
       return {
         reply: answer.reply,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AnswerKindName } from '@vuxo/shared';
+import type { AnswerKindName, MissedReason } from '@vuxo/shared';
 import type { Database, NewChatMessage } from '../db/schema.js';
 import { LruMap } from '../lru-map.js';
 
@@ -17,6 +17,8 @@ export interface LoggedExchange {
   /** Why the model's answer was not used, or is cut short. */
   fallbackReason?: string | undefined;
   usage?: { promptTokens: number; cachedTokens: number; completionTokens: number } | undefined;
+  /** Why the built-in engine declined it: for the owner's missed questions, never for visitors. */
+  declineReason?: MissedReason | undefined;
 }
 
 /** Rows written together, at most; and how long a message waits to be written. */
@@ -106,6 +108,7 @@ export function conversationLog(
         prompt_tokens: exchange.usage?.promptTokens ?? null,
         cached_tokens: exchange.usage?.cachedTokens ?? null,
         completion_tokens: exchange.usage?.completionTokens ?? null,
+        decline_reason: exchange.declineReason ? JSON.stringify(exchange.declineReason) : null,
       });
       lastRecorded.set(exchange.botId, at.getTime());
       if (queue.length >= BATCH_MAX) void flush();

@@ -11,6 +11,8 @@ import {
   type Correction,
   type FeedbackVote,
   type MissedQuestion,
+  type MissedReason,
+  missedReasonSchema,
 } from '@vuxo/shared';
 import { parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
@@ -37,6 +39,17 @@ const CORRECTION_CACHE_BOTS = 1000;
 
 /** `%` and `_` taken literally in a LIKE pattern. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A logged decline's reason, as the owner's page shows it; null when none was stored or it no longer reads. */
+function reasonOf(row: { decline_reason: string | null } | undefined): MissedReason | null {
+  if (!row?.decline_reason) return null;
+  try {
+    const parsed = missedReasonSchema.safeParse(JSON.parse(row.decline_reason));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * What the owner learns from a live bot and how they correct it: the conversation log, the missed questions
@@ -81,7 +94,7 @@ export function insightsService(deps: InsightsDeps) {
   async function missedGroups(botId: string) {
     const rows = await db
       .selectFrom('chat_messages')
-      .select(['id', 'question', 'kind', 'vote', 'asked_at'])
+      .select(['id', 'question', 'kind', 'vote', 'asked_at', 'decline_reason'])
       .where('bot_id', '=', botId)
       .where('dismissed_at', 'is', null)
       .where((eb) => eb.or([eb('kind', '=', 'declined'), eb('vote', '=', 'down')]))
@@ -102,6 +115,8 @@ export function insightsService(deps: InsightsDeps) {
           lastAskedAt: first.asked_at,
           declined: group.rows.filter((row) => row.kind === 'declined').length,
           downVotes: group.rows.filter((row) => row.vote === 'down').length,
+          // The newest decline's reason; a question only rated down has none.
+          reason: reasonOf(group.rows.find((row) => row.kind === 'declined' && row.decline_reason !== null)),
         } satisfies MissedQuestion,
       };
     });

@@ -159,6 +159,26 @@ describe.each(testDatabases())(
       expect(after.reply).toBe(before.reply);
     });
 
+    it('a declined question says why in the missed questions, and its visitor is never told', async () => {
+      const question = 'Do you accept Amex cards?';
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API.chat,
+        remoteAddress: `10.9.0.${++address}`,
+        payload: { botConfigId: bot.shareId, message: question },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toMatch(/declineReason|decline_reason|absent-word|"rule"/);
+      expect(res.body.toLowerCase()).not.toContain('never mentions');
+
+      const listed = (await missed()).find((q) => q.text === question);
+      expect(listed, JSON.stringify(await missed())).toMatchObject({
+        declined: 1,
+        reason: { rule: 'absent-word', words: ['amex'] },
+      });
+      expect(INSIGHTS_MSG.missedReason(listed!.reason!)).toBe('Your document never mentions "amex".');
+    });
+
     it('a correction does not answer a different question', async () => {
       const saved = await saveCorrection({ question: 'Are you open on Saturday?', answer: 'Yes, 9 to 1.' });
       expect(saved.statusCode).toBe(200);
@@ -195,7 +215,8 @@ describe.each(testDatabases())(
       expect((await visitor.vote(answered.messageId!, 'up', other)).statusCode).toBe(404);
 
       const listed = (await missed()).find((q) => q.text === 'How much is an initial assessment?');
-      expect(listed).toMatchObject({ count: 1, downVotes: 1, declined: 0 });
+      // Rated down, not declined: no reason to show.
+      expect(listed).toMatchObject({ count: 1, downVotes: 1, declined: 0, reason: null });
       const dismissed = await t.app.inject({
         method: 'POST',
         url: API.dismissMissedQuestion,

@@ -126,6 +126,7 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     prompt_tokens: true,
     cached_tokens: true,
     completion_tokens: true,
+    decline_reason: true,
   },
   model_usage: {
     bot_id: true,
@@ -196,6 +197,7 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       '0011-plan-credits',
       '0012-bot-kept-live',
       '0013-bot-fact-edits',
+      '0014-decline-reason',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -280,6 +282,26 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
         ]),
       },
       { id: 'txt', text: 'Plain text\n\nTwo paragraphs', pages: null },
+    ]);
+  });
+
+  it('give logged messages no decline reason (0014): older declines show none', async () => {
+    await migrateTo(db, '0013-bot-fact-edits');
+    const then = '2026-01-02T03:04:05.000Z';
+    await sql`insert into users (id, email_verified, created_at, last_seen_at) values ('u1', 1, ${then}, ${then})`.execute(
+      db,
+    );
+    await sql`insert into bots (id, user_id, share_id, name, welcome_message, tone, creativity, bot_type,
+      theme_id, status, created_at, updated_at)
+      values ('b1', 'u1', 'share-b1', 'Bot', 'Hi', 'friendly', 'restricted', 'text', 'default',
+      'cag_generated', ${then}, ${then})`.execute(db);
+    await sql`insert into chat_messages (id, bot_id, conversation_id, visitor, question, reply, kind, sources,
+      asked_at) values ('m1', 'b1', 'c1', 'v1', 'Do you take amex?', 'Sorry', 'declined', '[]', ${then})`.execute(
+      db,
+    );
+    expect(await migrateTo(db, '0014-decline-reason')).toEqual(['0014-decline-reason']);
+    expect(await db.selectFrom('chat_messages').select(['id', 'kind', 'decline_reason']).execute()).toEqual([
+      { id: 'm1', kind: 'declined', decline_reason: null },
     ]);
   });
 

@@ -1,3 +1,33 @@
+import type { AskedFactType, MissedReason } from '../insights.js';
+
+/** The kind of fact a question asked for, as an owner says it ("gives no price"). */
+const FACT_TYPE_WORDS: Record<AskedFactType, string> = {
+  money: 'price',
+  time: 'time',
+  number: 'number',
+  amount: 'number',
+  duration: 'length of time',
+  name: 'name',
+  phone: 'phone number',
+  email: 'email address',
+  link: 'link',
+  version: 'version',
+};
+
+/** The words a rule turned on, quoted: '"amex"', '"amex" or "diners"'. */
+const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(' or ');
+
+function missedReasonText({ rule, words, answerType }: MissedReason): string {
+  if (rule === 'absent-word' && words.length > 0) return `Your document never mentions ${quoted(words)}.`;
+  if (rule === 'focus-missing' && words.length > 0)
+    return `Your document doesn’t say anything about ${quoted(words)} here.`;
+  if (rule === 'answer-type' && answerType) {
+    const fact = FACT_TYPE_WORDS[answerType];
+    return `Your document talks about this but gives no ${fact}.`;
+  }
+  return 'Nothing in your document matched this question closely.';
+}
+
 /** Owner insights and visitors' feedback. Exact texts. */
 export const INSIGHTS_MSG = {
   correctionQuestionRequired: 'Please enter the question',
@@ -23,6 +53,8 @@ export const INSIGHTS_MSG = {
   missedEmpty: 'No missed questions. When your bot cannot answer something, it shows here.',
   askedTimes: (count: number, last: string) =>
     `Asked ${count} ${count === 1 ? 'time' : 'times'}, last on ${last}`,
+  /** Why the bot declined a missed question, in the owner's words (one line under it). */
+  missedReason: (reason: MissedReason): string => missedReasonText(reason),
   writeAnswer: 'Write the answer',
   dismiss: 'Dismiss',
   correctionsTitle: 'Your answers',

@@ -3,9 +3,11 @@ import { BOT_IDENTIFIER_MAX, CHAT_MSG } from '../chat.js';
 import { ANALYTICS_LEVELS } from '../plans.js';
 import {
   ANSWER_KINDS,
+  ASKED_FACT_TYPES,
   CONVERSATION_SEARCH_MAX,
   CORRECTION_ANSWER_MAX,
   CORRECTION_QUESTION_MAX,
+  DECLINE_RULES,
   FEEDBACK_VOTES,
 } from '../insights.js';
 import { INSIGHTS_MSG } from '../messages/insights.js';
@@ -62,6 +64,13 @@ export const botIdQuerySchema = z.object({ botId: botIdSchema });
 
 export const deleteConversationRequestSchema = z.object({ botId: botIdSchema, id: idSchema });
 
+/** Why the bot declined a question: the owner's page turns it into one plain line (INSIGHTS_MSG.missedReason). */
+export const missedReasonSchema = z.object({
+  rule: z.enum(DECLINE_RULES),
+  words: z.array(z.string()),
+  answerType: z.enum(ASKED_FACT_TYPES).nullable().optional(),
+});
+
 export const missedQuestionSchema = z.object({
   id: z.string(),
   text: z.string(),
@@ -70,6 +79,8 @@ export const missedQuestionSchema = z.object({
   /** Why it is here: the bot declined it, visitors rated its answer down, or both. */
   declined: z.number().int().min(0),
   downVotes: z.number().int().min(0),
+  /** Why the bot declined its newest message (rule and words); null when it was not declined, only rated down. */
+  reason: missedReasonSchema.nullable(),
 });
 export type MissedQuestion = z.infer<typeof missedQuestionSchema>;
 export const missedQuestionsResponseSchema = z.object({ questions: z.array(missedQuestionSchema) });
