@@ -49,6 +49,14 @@ test.describe("a bot's insights", () => {
     await expect(missed.getByText('Do you offer dog grooming?')).toBeVisible();
     // The thumbs down from the widget is listed too.
     await expect(missed.getByText('Is there free parking?')).toBeVisible();
+    // Each decline says why, in plain words; a thumbs down on an answer has nothing to add.
+    const noMatch = INSIGHTS_MSG.missedReason({ rule: 'no-match', words: [] });
+    await expect(
+      missed.getByRole('listitem').filter({ hasText: 'Do you offer dog grooming?' }).getByText(noMatch),
+    ).toBeVisible();
+    await expect(
+      missed.getByRole('listitem').filter({ hasText: 'Is there free parking?' }).getByText(noMatch),
+    ).toHaveCount(0);
     // The Free Trial has no charts: the activity panel shows the way to a plan that does.
     const activity = page.getByRole('region', { name: INSIGHTS_MSG.activityTitle });
     await expect(activity.getByText(INSIGHTS_MSG.activityUpgrade)).toBeVisible();

@@ -42,6 +42,9 @@ export function AnswersPanel({ missed, corrections, save, remove, dismiss }: Pro
                 <p className={styles.meta}>
                   {INSIGHTS_MSG.askedTimes(question.count, formatDay(question.lastAskedAt))}
                 </p>
+                {question.reason ? (
+                  <p className={styles.reason}>{INSIGHTS_MSG.missedReason(question.reason)}</p>
+                ) : null}
                 {editing?.kind === 'new' && editing.missedId === question.id ? (
                   <CorrectionForm
                     initial={{ question: question.text, answer: '' }}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { INSIGHTS_MSG } from '@vuxo/shared/messages';
+import type { MissedQuestion } from '@vuxo/shared/schemas';
+import { AnswersPanel } from '../../src/features/insights/components/answers-panel';
+
+afterEach(cleanup);
+
+const question = (text: string, reason: MissedQuestion['reason']): MissedQuestion => ({
+  id: `msg_${text.length}`,
+  text,
+  count: 1,
+  lastAskedAt: '2026-11-25T10:00:00.000Z',
+  declined: reason ? 1 : 0,
+  downVotes: reason ? 0 : 1,
+  reason,
+});
+
+describe("the owner's missed questions", () => {
+  it('say in one plain line why the bot declined each, and nothing for an answer only rated down', () => {
+    render(
+      <AnswersPanel
+        missed={[
+          question('Do you take Amex?', { rule: 'absent-word', words: ['amex'] }),
+          question('Is the chef vegan?', { rule: 'focus-missing', words: ['chef'] }),
+          question('How much is a filling?', { rule: 'answer-type', words: [], answerType: 'money' }),
+          question('How long does it take?', { rule: 'answer-type', words: [], answerType: 'duration' }),
+          question('Do you groom dogs?', { rule: 'weak-match', words: [] }),
+          question('Is there parking?', null),
+        ]}
+        corrections={[]}
+        save={async () => null}
+        remove={() => undefined}
+        dismiss={() => undefined}
+      />,
+    );
+    const item = (text: string) =>
+      screen.getAllByRole('listitem').find((li) => li.textContent?.includes(text))?.textContent;
+    expect(item('Do you take Amex?')).toContain('Your document never mentions "amex".');
+    expect(item('Is the chef vegan?')).toContain('Your document doesn’t say anything about "chef" here.');
+    expect(item('How much is a filling?')).toContain('Your document talks about this but gives no price.');
+    expect(item('How long does it take?')).toContain(
+      'Your document talks about this but gives no length of time.',
+    );
+    expect(item('Do you groom dogs?')).toContain('Nothing in your document matched this question closely.');
+    expect(item('Is there parking?')).not.toMatch(/Your document|Nothing in your document/);
+    expect(INSIGHTS_MSG.missedReason({ rule: 'no-match', words: [] })).toBe(
+      'Nothing in your document matched this question closely.',
+    );
+  });
+});
