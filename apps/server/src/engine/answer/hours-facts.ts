@@ -49,6 +49,7 @@ const DAY_NAMES: Record<Day, string> = {
   sat: 'Saturday',
   sun: 'Sunday',
 };
+const HOURS_HEADING = /\b(?:hours|opening|open|times)\b/i;
 const DAY_WORD = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
 
 export interface HoursReply {
@@ -104,6 +105,8 @@ export interface TimeStyle {
   separator: ':' | '.';
   space: boolean;
   upper: boolean;
+  /** Between the two times of a range: ' to ' ('9am to 6pm') or '–' ('9am–6pm', '9am - 6pm'). */
+  rangeJoin: ' to ' | '–';
 }
 const DEFAULT_STYLE: TimeStyle = {
   twelveHour: true,
@@ -111,11 +114,15 @@ const DEFAULT_STYLE: TimeStyle = {
   separator: ':',
   space: false,
   upper: false,
+  rangeJoin: '–',
 };
+/** A range of times written with a word between them ('9am to 6pm', '9 until 5'). */
+const WORD_RANGE = /\d(?:\s?[ap]\.?m\.?)?\s(?:to|until|till)\s\d/i;
 const PRINTED_TIME = /\b(\d{1,2})(?:([:.])(\d{2}))?(?:( ?)([ap])\.?m\b)?/gi;
 
 /** The style of the first times printed with am/pm (else in 24 hours, 'HH:MM') in these sentences. */
 export function timeStyle(printed: readonly string[]): TimeStyle {
+  const rangeJoin = printed.some((sentence) => WORD_RANGE.test(sentence)) ? ' to ' : '–';
   for (const sentence of printed) {
     for (const m of sentence.matchAll(PRINTED_TIME)) {
       const [, , separator, minutes, space, ampm] = m;
@@ -126,12 +133,13 @@ export function timeStyle(printed: readonly string[]): TimeStyle {
           separator: separator === '.' ? '.' : ':',
           space: space === ' ',
           upper: ampm === ampm.toUpperCase(),
+          rangeJoin,
         };
       }
-      if (separator === ':' && minutes) return { ...DEFAULT_STYLE, twelveHour: false };
+      if (separator === ':' && minutes) return { ...DEFAULT_STYLE, twelveHour: false, rangeJoin };
     }
   }
-  return DEFAULT_STYLE;
+  return { ...DEFAULT_STYLE, rangeJoin };
 }
 
 /** '19:00' → '7pm' (or '7:00 PM', '19:00' in the document's style), '09:30' → '9:30am', '12:00' → '12pm'. */
@@ -148,7 +156,7 @@ export function clockText(time: string, style: TimeStyle = DEFAULT_STYLE): strin
 function spanText(entry: DayHours, style: TimeStyle): string {
   if (entry.closed) return 'closed';
   if (entry.opens && entry.closes)
-    return `${clockText(entry.opens, style)}–${clockText(entry.closes, style)}`;
+    return `${clockText(entry.opens, style)}${style.rangeJoin}${clockText(entry.closes, style)}`;
   if (entry.opens) return `from ${clockText(entry.opens, style)}`;
   if (entry.closes) return `until ${clockText(entry.closes, style)}`;
   return entry.note ?? '';
@@ -248,7 +256,9 @@ export function hoursReply(
     shown.length === 1 && !intro
       ? `${escapeMarkdownText(shown[0]!)}.`
       : [intro, ...shown.map((l) => `- ${escapeMarkdownText(l)}`)].filter(Boolean).join('\n');
-  const used = [...new Set(matching.map((s) => s.passage))].slice(0, 2);
+  // The hours' own section when one is headed so ('Opening hours'), else the first that gives hours.
+  const headed = matching.find((s) => HOURS_HEADING.test(s.passage.heading ?? ''));
+  const used = [(headed ?? matching[0]!).passage];
   return { text: `${body}\n\n${sourceLine(used, documentName)}`, passages: used };
 }
 

@@ -36,23 +36,25 @@ function askOf(text: string) {
   return (message: string) => engine.answer({ bot, message, history: [] });
 }
 
-describe.each(Object.entries(LAYOUTS))('opening hours printed as %s', (_, text) => {
+describe.each(Object.entries(LAYOUTS))('opening hours printed as %s', (layout, text) => {
   afterEach(() => setRulesOff([]));
   const ask = askOf(text);
+  // Ranges are written as the document writes them: '9am - 5pm' → '9am–5pm', prose's '9am to 5pm' as it is.
+  const to = layout === 'prose' ? ' to ' : '–';
 
   it.each([
-    ['are you open on saturday?', /^Saturday: 10am–2pm\./],
-    ['what time do you close on fridays', /^Friday: 9am–5pm\./],
-    ['are you open on the weekend', /^- Saturday: 10am–2pm\n- Sunday: closed\n/],
+    ['are you open on saturday?', `Saturday: 10am${to}2pm.`],
+    ['what time do you close on fridays', `Friday: 9am${to}5pm.`],
+    ['are you open on the weekend', `- Saturday: 10am${to}2pm\n- Sunday: closed\n`],
     [
       'what are your opening hours',
-      /^Our opening hours:\n- Monday to Friday: 9am–5pm\n- Saturday: 10am–2pm\n- Sunday: closed\n/,
+      `Our opening hours:\n- Monday to Friday: 9am${to}5pm\n- Saturday: 10am${to}2pm\n- Sunday: closed\n`,
     ],
-    ['wat time do u open on tuesday', /^Tuesday: 9am–5pm\./],
+    ['wat time do u open on tuesday', `Tuesday: 9am${to}5pm.`],
   ])('answers "%s" with the hours first and their source', async (question, reply) => {
     const answer = await ask(question);
     expect(answer.kind).toBe('answer');
-    expect(answer.reply).toMatch(reply);
+    expect(answer.reply.startsWith(reply)).toBe(true);
     expect(answer.reply).toMatch(/\n\n_Source: (?:Opening hours|Visiting us)_$/);
   });
 
