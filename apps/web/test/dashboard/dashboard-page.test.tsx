@@ -171,6 +171,8 @@ describe('the dashboard page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Harbour Helper' }));
     const dialog = screen.getByRole('dialog', { name: DASHBOARD_MSG.confirmTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Bot' }));
+    // While the dialog is open the page behind it is hidden: wait for it to close before reading the page.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Harbour Helper' })).toBeNull());
     expect(planCard().textContent).toContain('0 / 1 bots used');
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/delete-bot'))).toBe(true);

@@ -14,7 +14,8 @@ interface DayGroup {
   days: Day[];
   spans: Span[];
   closed: boolean;
-  dated: boolean;
+  /** Not an opening: a date ('Monday 24 December'), or a range whose first day is unreadable ('xyz to Friday'). */
+  skipped: boolean;
   /** Token index of the group's last day, to tell 'Monday to Friday' from 'Monday … to 5pm'. */
   last: number;
 }
@@ -96,13 +97,15 @@ function entriesOf(tokens: HourToken[], dayFirstLine: string | null): DayHours[]
       } else if ((next && joiner === 'and') || (current && current.last === i - 1))
         current!.days.push(...token.days);
       else {
-        current = { days: [...token.days], spans: [], closed: closedBefore, dated: false, last: i };
+        // 'xyz to Friday': a range whose first day is unreadable is not guessed to be Friday alone.
+        const unreadStart = joiner !== null && RANGE_WORDS.has(joiner);
+        current = { days: [...token.days], spans: [], closed: closedBefore, skipped: unreadStart, last: i };
         groups.push(current);
         closedBefore = false;
       }
       current!.last = i;
     } else if (token.kind === 'date') {
-      if (current && i - current.last <= 2) current.dated = true;
+      if (current && i - current.last <= 2) current.skipped = true;
     } else if (token.kind === 'word' && token.word === 'closed') {
       if (current && !current.spans.length) current.closed = true;
       else closedBefore = true;
@@ -118,7 +121,7 @@ function entriesOf(tokens: HourToken[], dayFirstLine: string | null): DayHours[]
   }
   const first = groups[0];
   if (first && !first.spans.length && !first.closed) first.spans = leading;
-  return groups.filter((g) => !g.dated).flatMap((g) => groupEntries(g, tokens, dayFirstLine));
+  return groups.filter((g) => !g.skipped).flatMap((g) => groupEntries(g, tokens, dayFirstLine));
 }
 
 /** The times at token i: a range ('9–5', '9am to 5pm', '9:00 | 17:00'), or one time after 'from' or 'until'. */

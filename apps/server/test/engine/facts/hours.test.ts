@@ -86,3 +86,10 @@ describe('findHours', () => {
     expect(hours(text)).toEqual([]);
   });
 });
+
+describe('findHours: a range it cannot read', () => {
+  it('does not take "xyz to Friday" for Friday alone', () => {
+    expect(hours('We are open yadnoM to Friday, 9 AM to 5 PM.')).toEqual([]);
+    expect(hours('We are open Monday to Friday, 9 AM to 5 PM.')).toHaveLength(5);
+  });
+});
