@@ -1,6 +1,6 @@
 import type { Day, DayHours, KeyFacts } from '../facts/index.js';
 import { hourTokens } from '../facts/hour-tokens.js';
-import { HOLIDAY } from '../facts/hours.js';
+import { findHours, HOLIDAY } from '../facts/hours.js';
 import { plain, sentences } from '../facts/lines.js';
 import { DAYS } from '../facts/types.js';
 import type { Passage } from '../passages/index.js';
@@ -248,6 +248,15 @@ export function hoursReply(
   const week = byDay(facts.hours, timeStyle(withHours.map((s) => s.sentence)));
   if (week.size === 0) return null;
   const asked = daysAsked(question, now);
+  // The week asked for and one sentence of the document gives all of it ('We are open every day from 8am to
+  // 8pm.'): that sentence says it best.
+  const only = withHours.length === 1 ? withHours[0]! : null;
+  const whole = only !== null && findHours([only.sentence]).hours.length === facts.hours.length;
+  if (asked.length === 0 && only && whole && subject.length === 0 && isProse(only.sentence))
+    return {
+      text: `${escapeMarkdownText(only.sentence)}\n\n${sourceLine([only.passage], documentName)}`,
+      passages: [only.passage],
+    };
   // A day the hours do not name may be closed or given in words the extraction did not read: the normal way.
   if (asked.some((d) => !week.has(d))) return null;
   const shown = weekLines(week, asked.length ? asked : null);
@@ -283,4 +292,9 @@ function holidayReply(
   ];
   const text = notes.map((note) => escapeMarkdownText(note)).join(' ');
   return { text: `${text}\n\n${sourceLine(used, documentName)}`, passages: used };
+}
+
+/** A sentence of prose, not a line of a list or a table ('Monday: 9am–5pm'). */
+function isProse(sentence: string): boolean {
+  return sentence.split(/\s+/).length >= 4 && /[.!?]$/.test(sentence) && !/^[^:]{1,30}:/.test(sentence);
 }

@@ -118,7 +118,7 @@ const line = (fact: PriceFact) =>
   );
 
 /** Words a sentence needs to be prose rather than a list line ('Women: from $45'). */
-const PROSE_MIN_WORDS = 6;
+const PROSE_MIN_WORDS = 4;
 
 /**
  * The document's own sentence that gives the price in prose ('Custom orthotics cost $450 per pair, which includes

@@ -106,6 +106,13 @@ describe('opening hours replies', () => {
     ).toBeNull();
   });
 
+  it('gives the week as the one sentence that prints it', async () => {
+    const text = `${INTRO}\n\n# Opening hours\n\nWe are open every day from 8am to 8pm.`;
+    const answer = await askOf(text)('When are you open?');
+    expect(answer.reply).toBe('We are open every day from 8am to 8pm.\n\n_Source: Opening hours_');
+    expect((await askOf(text)('are you open on sunday?')).reply).toMatch(/^Sunday: 8am to 8pm\./);
+  });
+
   it('goes the normal way for a day the hours do not give', () => {
     const text = `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm`;
     expect(
