@@ -1,3 +1,4 @@
+import { KEY_FACTS_MSG } from '@vuxo/shared';
 import type { Day, DayHours, KeyFacts } from '../facts/index.js';
 import { hourTokens } from '../facts/hour-tokens.js';
 import { findHours, HOLIDAY } from '../facts/hours.js';
@@ -40,15 +41,7 @@ const HOURS_WORDS = new Set(
   ),
 );
 
-const DAY_NAMES: Record<Day, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+const DAY_NAMES = KEY_FACTS_MSG.dayNames;
 const HOURS_HEADING = /\b(?:hours|opening|open|times)\b/i;
 const DAY_WORD = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
 

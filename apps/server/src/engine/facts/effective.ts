@@ -1,3 +1,4 @@
+import { KEY_FACTS_MSG } from '@vuxo/shared';
 import type { Passage } from '../passages/types.js';
 import type { KeyFacts } from './types.js';
 
@@ -61,15 +62,7 @@ export function editsBetween(extracted: KeyFacts | null | undefined, wanted: Key
 /** How the bot names the owner's facts as its source, as for the owner's answers. */
 export const OWNER_FACTS_HEADING = "the business's own answer";
 
-const DAY_NAMES = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-} as const;
+const DAY_NAMES = KEY_FACTS_MSG.dayNames;
 
 /** The facts as lines of text ('Phone: 01949 728288 (Reception)', 'Saturday: 10:00–14:00'). */
 export function keyFactText(facts: KeyFacts): string[] {
