@@ -164,9 +164,11 @@ async function buildBot(text: string, name: string) {
   let bot: BotSummary;
   for (;;) {
     const res = await fetch(`${baseUrl}${API.listBots}`, { headers: ownerHeaders });
+    if (!res.ok) throw new Error(`bot list: ${res.status} ${await res.text()}`);
     bot = ((await res.json()) as { bots: BotSummary[] }).bots.find((b) => b.botId === botId)!;
     if (bot.status === 'cag_generated' || bot.status === 'error') break;
-    await sleep(50);
+    // As the dashboard polls: faster polling meets the owner's request limit during a long build.
+    await sleep(250);
   }
   const buildMs = performance.now() - started;
   const health = await stopHealth();
@@ -219,9 +221,10 @@ async function readSource(bot: BotSummary, url: string) {
   let source: BotSource;
   for (;;) {
     const res = await fetch(`${baseUrl}${API.botSources}?botId=${bot.botId}`, { headers: ownerHeaders });
+    if (!res.ok) throw new Error(`source list: ${res.status} ${await res.text()}`);
     source = ((await res.json()) as { sources: BotSource[] }).sources.find((s) => s.id === id)!;
     if (source.status === 'ready' || source.status === 'failed') break;
-    await sleep(50);
+    await sleep(250);
   }
   const elapsed = performance.now() - started;
   return { source, ms: elapsed, health: await stopHealth(), peak: stopMemory() };
