@@ -15,6 +15,8 @@ export interface FactReply {
 export interface FactSource {
   readonly keyFacts: KeyFacts | null;
   readonly passages: readonly Passage[];
+  /** In how many passages an index term occurs. */
+  documentFrequency(term: string): number;
 }
 
 /**
@@ -39,7 +41,7 @@ export function factReply(question: string, source: FactSource, documentName: st
     if (reply) return reply;
   }
   if (ruleOn('price-facts')) {
-    const reply = priceReply(question, facts, passages, documentName);
+    const reply = priceReply(question, facts, source, documentName);
     if (reply) return reply;
   }
   return null;

@@ -1,6 +1,8 @@
 import type { KeyFacts, PriceFact } from '../facts/index.js';
 import { splitSentences, type Passage } from '../passages/index.js';
 import { editDistance } from '../retrieval/fuzzy.js';
+import { ruleOn } from '../rules.js';
+import { specificity } from '../retrieval/specificity.js';
 import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
 import { escapeMarkdownText } from './markdown-safety.js';
 import { sourceLine } from './source-line.js';
@@ -14,7 +16,7 @@ import { sourceLine } from './source-line.js';
 
 /** A question that asks what something costs ('how much', 'price', 'what do you charge'). */
 const ASKS_PRICE =
-  /\b(?:how much|prices?|pricing|priced|costs?|costing|fees?|charges?|rates?|tariffs?|how expensive|pay for)\b/;
+  /\b(?:how much|prices?|pricing|priced|costs?|costing|fees?|charges?|rates?|tariffs?|how expensive|pay for|cheaper|cheapest|discounts?|save|saving)\b/;
 /** Near spellings of the price words a visitor types ('pirce', 'prise', 'cots'). */
 const PRICE_WORDS = ['price', 'cost', 'fees'];
 
@@ -25,11 +27,29 @@ const PRICE_WORDS = ['price', 'cost', 'fees'];
 const SOFT = new Set(
   terms(
     'how much price prices pricing priced cost costs fee fees charge charges rate rates tariff expensive pay ' +
-      'use rent hire book buy get take have do need want go cheap cheapest current currently usual usually normal ' +
+      'use rent hire book buy get take have do need want go cheap cheaper cheapest discount save saving current currently usual usually normal ' +
       'typical roughly approximately approx about around just only single each per one a an the your you we i ' +
       'hour hours day days night nights week weeks month months year person people session time visit',
   ),
 );
+
+/** An item that is the fee of what its section names. */
+const FEE_ITEM = /\b(?:fees?|charges?|costs?|prices?)$/i;
+/**
+ * A question about a fee ('is there a fee if I miss appointments?') is also answered by a deposit or surcharge
+ * its section names; 'how much is the tasting menu?' is not, by the tasting menu's booking deposit.
+ */
+const ASKS_FEE = /\b(?:fees?|charges?|charged|deposits?|penalty|penalties|surcharges?)\b/i;
+const CHARGE_ITEM = /\b(?:deposits?|surcharges?|supplements?|penalty|penalties)$/i;
+/** A word in this share of the passages (of a document with at least so many) is the document's subject. */
+const SUBJECT_SHARE = 0.3;
+const SUBJECT_MIN_PASSAGES = 8;
+
+/** What the price rule reads of the bot's knowledge. */
+export interface PriceSource {
+  readonly passages: readonly Passage[];
+  documentFrequency(term: string): number;
+}
 
 /** How strongly each place of a price fact names what the question asks for. */
 const WEIGHT = { item: 2, section: 1, unit: 1 } as const;
@@ -86,7 +106,11 @@ function factTermsOf(fact: PriceFact): { item: string[]; section: string[]; unit
 }
 
 /** How well a price fact names the question's subject; null when a subject word is in none of its places. */
-function score(subject: readonly string[], fact: PriceFact): Scored | null {
+function score(
+  subject: readonly string[],
+  fact: PriceFact,
+  optional: (term: string) => boolean,
+): Scored | null {
   const { item, section, unit } = factTermsOf(fact);
   let total = 0;
   let itemNamed = false;
@@ -96,7 +120,7 @@ function score(subject: readonly string[], fact: PriceFact): Scored | null {
       itemNamed = true;
     } else if (meets(term, section)) total += WEIGHT.section;
     else if (meets(term, unit)) total += WEIGHT.unit;
-    else if (!SOFT.has(term)) return null;
+    else if (!optional(term)) return null;
   }
   if (total === 0) return null;
   // An item that names more than was asked is a weaker fit ('Full Balayage' for 'balayage').
@@ -148,21 +172,33 @@ const LIST_MAX = 5;
 export function priceReply(
   question: string,
   facts: KeyFacts | null,
-  passages: readonly Passage[],
+  source: PriceSource,
   documentName: string,
 ): PriceReply | null {
   if (!facts || facts.prices.length === 0 || !asksPrice(question)) return null;
+  const { passages } = source;
+  // The document's own subject ('driving' at a driving school) is in most passages: a price list need not name it.
+  const everywhere = (t: string) =>
+    ruleOn('price-document-subject') &&
+    passages.length >= SUBJECT_MIN_PASSAGES &&
+    source.documentFrequency(t) >= SUBJECT_SHARE * passages.length;
   const subject = [...new Set(terms(question))].filter((t) => !isStopWord(t));
+  // An everyday word ('keep' in 'a fee if I keep missing appointments') need not be named either.
+  const optional = (t: string) => SOFT.has(t) || everywhere(t) || specificity(t) === 0;
   if (subject.every((t) => SOFT.has(t))) return null;
   const scored = facts.prices
-    .map((fact) => score(subject, fact))
+    .map((fact) => score(subject, fact, optional))
     .filter((s): s is Scored => s !== null)
     .sort((a, b) => b.score - a.score);
   const best = scored[0];
   if (!best) return null;
   // Naming only a section, the question asks for the section's list ('how much is balayage?'): a section with one
-  // price is a paragraph that mentions it, not a list ('Booking terms: a £50 deposit …').
-  if (!best.itemNamed && facts.prices.filter((p) => p.section === best.fact.section).length < 2) return null;
+  // price is a paragraph that mentions it, not a list ('Booking terms: a £50 deposit …'), unless the item is the
+  // section's fee ('What you need to apply for a Provisional Licence' › 'Be able to pay a fee of £34.00').
+  const sectionList = facts.prices.filter((p) => p.section === best.fact.section).length >= 2;
+  const feeItem =
+    FEE_ITEM.test(best.fact.item) || (ASKS_FEE.test(question) && CHARGE_ITEM.test(best.fact.item));
+  if (!best.itemNamed && !sectionList && !feeItem) return null;
   const chosen = scored.filter(
     (s) => best.score - s.score < 0.5 || (!best.itemNamed && s.score === best.score),
   );

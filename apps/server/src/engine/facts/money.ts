@@ -58,18 +58,20 @@ const ADVERBS: Record<string, string> = {
  * known unit ('$45 a month', not '$45 and up'), and the short forms ('/night', 'pp', 'each').
  */
 const UNIT_AFTER =
-  /^\s?\(?(?:(per) ([a-z]{1,20})\b|(?:an|a|\/)\s?([a-z]+)|(hourly|nightly|daily|weekly|monthly|annually|yearly|pppn|pp|pn|ph|each)\b)/i;
+  /^\s?\(?(?:(?:per|\/|an?) ?((?:bundle|block|pack|package|book|set|course) of \d{1,3} [a-z]{1,20})\b|(per) ([a-z]{1,20})\b|(?:an|a|\/)\s?([a-z]+)|(hourly|nightly|daily|weekly|monthly|annually|yearly|pppn|pp|pn|ph|each)\b)/i;
 /** A unit named anywhere in a short text: a table's column header ('Price per hour', 'Hourly rate'). */
 const UNIT_IN = /(?:\bper |\/ ?)([a-z]+)|\b(hourly|nightly|daily|weekly|monthly|annually|yearly)\b/i;
 
 export function unitAfter(text: string): { unit: string; length: number } | null {
   const match = UNIT_AFTER.exec(text);
-  if (match?.[1] && match[2])
+  // '€80 / bundle of 10 days', '£140 per block of 4 lessons'
+  if (match?.[1]) return { unit: `per ${match[1].toLowerCase()}`, length: match[0].length };
+  if (match?.[2] && match[3])
     return {
-      unit: `per ${UNIT_WORDS[match[2].toLowerCase().replace(/s$/, '')] ?? match[2].toLowerCase()}`,
+      unit: `per ${UNIT_WORDS[match[3].toLowerCase().replace(/s$/, '')] ?? match[3].toLowerCase()}`,
       length: match[0].length,
     };
-  const unit = match && unitOf(match[3], match[4]);
+  const unit = match && unitOf(match[4], match[5]);
   return unit ? { unit, length: match[0].length } : null;
 }
 

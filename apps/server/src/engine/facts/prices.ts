@@ -1,3 +1,4 @@
+import { isStopWord } from '../retrieval/text-analysis.js';
 import { plain } from './lines.js';
 import { MONEY, unitAfter, unitIn } from './money.js';
 import type { PriceFact } from './types.js';
@@ -19,7 +20,7 @@ const PRONOUN = /\b(?:you|we|i|they|he|she)\b/i;
 /** Words that end the phrase after '£38 for …' ('for a block of four lessons, or more'). */
 const FOR_STOP = new Set('or and but if when which with per each to for is are was will'.split(' '));
 /** Nouns that name what a price in a sentence pays for when they follow it ('Your £50 deposit'). */
-const FEE_NOUN = /^\s?([a-z]+ )?(deposit|fee|charge|supplement|surcharge|refund|voucher)s?\b/i;
+const FEE_NOUN = /^\s?([a-z]+(?:-[a-z]+)? )?(deposit|fee|charge|supplement|surcharge|refund|voucher)s?\b/i;
 /** A short line that lists a price rather than a sentence that mentions one. */
 const LIST_LINE_MAX_CHARS = 80;
 const ITEM_MAX_WORDS = 8;
@@ -39,18 +40,28 @@ interface Table {
 
 export function findPrices(lines: string[], max: number): PriceFact[] {
   const prices = new Map<string, PriceFact>();
-  let section: string | undefined;
+  // The last markdown heading, and the last title line under it: '### Flexible desk' then 'Freedom without
+  // obligation', or '### Standard Fees' then 'For Children Under 2 years old' — both say what the prices are for.
+  let heading: string | undefined;
+  let title: string | undefined;
   let table: Table | null = null;
-  for (const raw of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!;
     const line = plain(raw);
-    // A table's rule line ('| --- | --- |') keeps the table and its headers, and is no title.
-    if (TABLE_RULE.test(line)) continue;
+    // A table's rule line ('| --- | --- |') keeps the table and its headers, and is no title; a blank line ends it.
+    if (!line) table = null;
+    if (!line || TABLE_RULE.test(line)) continue;
     const cells = tableCells(line);
     if (!ONE_AMOUNT.test(line)) {
       table = cells ? { headers: cells } : null;
-      if (!cells && isTitle(raw, line)) section = line.replace(/[:?.]$/, '');
+      if (cells) continue;
+      if (raw.startsWith('#')) {
+        heading = line.length <= TITLE_MAX_CHARS ? trimTitle(line) : undefined;
+        title = undefined;
+      } else if (isTitle(raw, line) || leadsList(line, lines, i)) title = trimTitle(line);
       continue;
     }
+    const section = heading && title ? `${heading} — ${title}` : (title ?? heading);
     const found = cells ? fromRow(cells, table) : fromLine(line, section);
     for (const fact of found) {
       const entry = section && fact.item !== section ? { ...fact, section } : fact;
@@ -62,9 +73,31 @@ export function findPrices(lines: string[], max: number): PriceFact[] {
   return [...prices.values()];
 }
 
+/** A line that starts a list item ('- Be resident in the UK', '2. Pay the fee'): an item is never a title. */
+const LIST_ITEM = /^(?:[-•·*]|\d{1,3}[.)])\s/;
+/** A lead-in to a list is a short phrase or sentence ('What you need to apply for a Provisional Licence.'). */
+const LEAD_IN_MAX_WORDS = 12;
+const TITLE_MAX_CHARS = 80;
+const TITLE_MAX_WORDS = 6;
+
+/** A title names something ('Or' between two prices does not) in a few words, and ends no sentence. */
 function isTitle(raw: string, line: string): boolean {
-  if (raw.startsWith('#')) return line.length <= 80;
-  return !!line && line.split(/\s+/).length <= 6 && !/[.!,;]$/.test(line) && !/\.\s/.test(line);
+  if (LIST_ITEM.test(raw)) return false;
+  const words = line.split(/\s+/);
+  const names = words.some((w) => /\p{L}{2}/u.test(w) && !isStopWord(w.toLowerCase()));
+  return names && words.length <= TITLE_MAX_WORDS && !/[.!,;]$/.test(line) && !/\.\s/.test(line);
+}
+
+const trimTitle = (line: string) => line.replace(/[:?.]$/, '');
+
+/** A short line ending in ':' or '.' whose next line with text is a list item: the list's prices are for it. */
+function leadsList(line: string, lines: readonly string[], at: number): boolean {
+  // It starts its block: a wrapped list item's last line ('birthday to start learning.') leads nothing.
+  if (lines[at - 1]?.trim()) return false;
+  if (!/[:.]$/.test(line) || line.split(/\s+/).length > LEAD_IN_MAX_WORDS || /[.!?]\s/.test(line))
+    return false;
+  const next = lines.slice(at + 1, at + 3).find((l) => l.trim() !== '');
+  return next !== undefined && LIST_ITEM.test(next);
 }
 
 function tableCells(line: string): string[] | null {
@@ -102,14 +135,34 @@ function fromLine(line: string, section: string | undefined): PriceFact[] {
     const unit = unitAfter(after);
     const rest = after.slice(unit?.length ?? 0);
     const { words, connector, from } = itemBefore(before, listLine);
+    const saving = SAVING.test(words.at(-1) ?? '');
+    if (saving) words.splice(words.length - (words.at(-2)?.toLowerCase() === 'and' ? 2 : 1));
     let item: string | null = null;
     if (listLine && words.length && words.length <= ITEM_MAX_WORDS) item = words.join(' ');
     else if (connector) item = phraseBefore(words);
     item ??= FEE_NOUN.exec(rest)?.[0].trim() ?? forPhrase(rest);
-    if (!item && listLine && !words.length && section) item = section;
+    // A list line that starts with its price names the item after it ('£360 Buy 10 hours tuition and save £20').
+    if (!item && listLine && !words.length) item = itemAfter(rest) ?? section ?? null;
+    if (item && saving) item = `${item} (saving)`;
     if (item) facts.push(fact(item, money[0], from, unit?.unit));
   }
   return facts;
+}
+
+/** The word before an amount that makes it a saving, not a price ('and save £20'). */
+const SAVING = /^(?:save|saves|saving|savings)$/i;
+
+/** The words after a price, up to the next amount, without a trailing 'and save'. */
+function itemAfter(rest: string): string | null {
+  const text = rest
+    .split(ONE_AMOUNT)[0]!
+    .replace(/\([^)]*\)?/g, ' ')
+    .replace(/^[\s:–—-]+/, '');
+  const words = text.split(/\s+/).filter(Boolean);
+  while (words.length && (SAVING.test(words.at(-1)!) || isStopWord(words.at(-1)!.toLowerCase()))) words.pop();
+  return words.length && words.length <= ITEM_MAX_WORDS && /\p{L}{2}/u.test(words.join(' '))
+    ? words.join(' ')
+    : null;
 }
 
 /** The words before a price, without the connector ('Single lesson:', 'Women starting at') and the clause. */
@@ -137,8 +190,15 @@ function itemBefore(text: string, listLine: boolean): { words: string[]; connect
 /** Up to five words read backwards to a stop word: 'We ask for a non-refundable deposit of' → 'non-refundable deposit'. */
 function phraseBefore(words: string[]): string | null {
   const phrase: string[] = [];
+  // An aside in brackets ('session (8.45am to 1.30 pm) is $31.50') is not what the price is for.
+  let depth = 0;
   for (let i = words.length - 1; i >= 0 && phrase.length < PHRASE_MAX_WORDS; i--) {
     const word = words[i]!;
+    if (word.endsWith(')')) depth++;
+    if (depth > 0) {
+      if (word.startsWith('(')) depth--;
+      continue;
+    }
     if (PHRASE_STOP.has(word.toLowerCase()) || /[,;:]$/.test(word)) break;
     phrase.unshift(word);
   }

@@ -93,4 +93,48 @@ describe('price questions answered from the price list', () => {
     expect(asksPrice('can I bring my dog')).toBe(false);
     expect(asksPrice('how many people fit in the room')).toBe(false);
   });
+  it("needs no list word for the document's own subject, and answers a section's fee", async () => {
+    const topics = [
+      'Motorways',
+      'Parking',
+      'Night driving',
+      'Roundabouts',
+      'Weather',
+      'Mirrors',
+      'Test day',
+      'Theory',
+    ];
+    const text = [
+      '# Bromley Driving School',
+      ...topics.map((t) => `## ${t}\n\nOur driving instructors teach ${t.toLowerCase()} on every course.`),
+      '## Prices',
+      'Pre-test Lessons\n\n£38 Per hour\n\n£360 Buy 10 hours tuition and save £20',
+      '## Before you start',
+      'What you need to apply for a Provisional Licence.\n\n- Be resident in the UK\n- Be able to pay a fee of £34.00',
+    ].join('\n\n');
+    const askSchool = askOf(text);
+    expect((await askSchool('how much is one driving lesson')).reply).toMatch(
+      /^Prices — Pre-test Lessons: £38 per hour/,
+    );
+    expect((await askSchool('is it cheaper if i buy 10 hours at once?')).reply).toMatch(
+      /^Here are the prices:\n- Buy 10 hours tuition .*: £360\n/,
+    );
+    expect((await askSchool('how much is a provisional licence')).reply).toMatch(
+      /^Be able to pay a fee .*£34\.00/,
+    );
+    setRulesOff(['price-document-subject']);
+    expect((await askOf(text)('how much is one driving lesson')).reply).not.toMatch(/^Pre-test Lessons/);
+  });
+
+  it("answers a fee question with a section's deposit, but not a question about the thing's price", async () => {
+    const text = [
+      '# Last Minute Cancellations and Missed Appointments',
+      'After a second missed appointment, booking requires a $40 non-refundable deposit.',
+      '# Tasting menu terms',
+      'A non-refundable deposit of £50 per guest secures your table.',
+    ].join('\n\n');
+    const askClinic = askOf(text);
+    expect((await askClinic('is there a fee if i keep missing appointments')).reply).toMatch(/\$40/);
+    expect((await askClinic('how much is the tasting menu')).reply).not.toMatch(/^non-refundable deposit/);
+  });
 });

@@ -80,4 +80,59 @@ describe('findPrices', () => {
     ].join('\n');
     expect(prices(text)).toEqual([]);
   });
+  it('names bare prices by the heading and the title under it, and a list by the line that leads into it', () => {
+    const text = [
+      '### Flexible desk',
+      '',
+      'Freedom without obligation',
+      '',
+      'Are you a digital nomad? Work whenever it suits you.',
+      '',
+      '-   €12 / day',
+      '-   €80 / bundle of 10 days (valid for three months)',
+      '',
+      'What you need to apply for a licence.',
+      '',
+      '- Have three years of address history',
+      '- Be able to pay a fee of £34.00',
+    ].join('\n');
+    expect(prices(text)).toEqual([
+      { item: 'Flexible desk — Freedom without obligation', price: '€12', unit: 'per day' },
+      { item: 'Flexible desk — Freedom without obligation', price: '€80', unit: 'per bundle of 10 days' },
+      {
+        item: 'Be able to pay a fee',
+        price: '£34.00',
+        section: 'Flexible desk — What you need to apply for a licence',
+      },
+    ]);
+  });
+
+  it('takes no list item, wrapped line or bare "Or" for a title, and skips an aside in brackets', () => {
+    const text = [
+      'For Children Under 2 years old',
+      'The current fee per 4 hour session (8.45am to 12.45 pm) is $30.00',
+      'Or',
+      'The current fee per 4.75 hour session (8.45am to 1.30 pm) is $31.50',
+      '',
+      '- Have your 17th birthday within 3 months. You have to wait until your',
+      'birthday to start learning.',
+      '- Pay a fee of £34.00',
+    ].join('\n');
+    expect(prices(text)).toEqual([
+      { item: '4 hour session', price: '$30.00', section: 'For Children Under 2 years old' },
+      { item: '4.75 hour session', price: '$31.50', section: 'For Children Under 2 years old' },
+      { item: 'Pay a fee', price: '£34.00', section: 'For Children Under 2 years old' },
+    ]);
+  });
+
+  it('names a price printed first by the words after it, and a saving as a saving', () => {
+    const text = ['Pre-test Lessons', '', '£38 Per hour', '', '£360 Buy 10 hours tuition and save £20'].join(
+      '\n',
+    );
+    expect(prices(text)).toEqual([
+      { item: 'Pre-test Lessons', price: '£38', unit: 'per hour' },
+      { item: 'Buy 10 hours tuition', price: '£360', section: 'Pre-test Lessons' },
+      { item: 'Buy 10 hours tuition (saving)', price: '£20', section: 'Pre-test Lessons' },
+    ]);
+  });
 });
