@@ -14,6 +14,8 @@ export const ENGINE_RULES = {
     "'are you open on Friday?' answered with the day's or the week's hours from the document's key facts",
   'price-facts':
     "'how much is a women's haircut?' answered with the item, price and unit from the document's price list",
+  'faq-heading-lift':
+    "the document's FAQ entry that asks the visitor's question joins the passages an answer is chosen from",
   'price-document-subject':
     "a price question's word that most of the document uses ('driving' at a driving school) need not be in the list",
 } as const;

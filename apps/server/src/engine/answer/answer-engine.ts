@@ -7,6 +7,7 @@ import type { KeyFactEdits } from '../facts/effective.js';
 import { compose } from './compose.js';
 import type { DeclineReason } from './decline-reason.js';
 import { factReply } from './fact-replies.js';
+import { liftFaqEntry } from './faq-lift.js';
 import {
   correctionReply,
   matchCorrection,
@@ -181,7 +182,9 @@ export function answerEngine(deps: AnswerEngineDeps) {
     const contextTokens = deps.contextTokens ?? LLM_BUDGET.contextTokens;
     // A document larger than the model's budget: enough of the search's results to fill it.
     const fill = deps.llm && knowledge.totalTokens > contextTokens ? LLM_FILL_LIMIT : LLM_SEARCH_LIMIT;
-    const { results, query } = searchWithHistory(knowledge, question, request.history, fill);
+    const found = searchWithHistory(knowledge, question, request.history, fill);
+    const { query } = found;
+    const results = liftFaqEntry(question, knowledge.index.passages, found.results);
 
     let fallbackReason: string | undefined;
     if (deps.llm) {

@@ -11,7 +11,7 @@ const GROUPS: [hub: string, members?: string][] = [
   ['weekend', 'saturday sunday'],
   ['weekday', 'monday tuesday wednesday thursday friday'],
   ['price pricing cost fee charge rate expensive cheap afford', 'free paid'],
-  ['pay payment paid', 'card credit debit cash cheque visa mastercard etransfer'],
+  ['pay payment paid payable', 'card credit debit cash cheque visa mastercard etransfer'],
   ['refund return reimburse exchange moneyback'],
   ['book booking reserve reservation appointment', 'visit session schedule'],
   ['location located locate address where directions situated'],
@@ -23,7 +23,7 @@ const GROUPS: [hub: string, members?: string][] = [
   ['accessible accessibility disability disabled', 'wheelchair ramp elevator'],
   ['pet animal', 'dog cat'],
   ['wifi internet'],
-  ['child children kid'],
+  ['child children kid', 'son daughter toddler'],
   ['discount promotion coupon deal sale'],
   ['insurance insurer insured'],
   ['wear clothing clothes dress attire'],
@@ -41,6 +41,10 @@ const GROUPS: [hub: string, members?: string][] = [
   ['menu food dish meal cuisine'],
   ['event party function celebration'],
   ['job career hiring vacancy'],
+  ['trial', 'try'],
+  ['capacity', 'fit accommodate'],
+  ['emergency urgent', 'hurt injury injured accident'],
+  ['tax vat gst iva'],
 ];
 
 /**

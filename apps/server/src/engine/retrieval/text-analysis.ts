@@ -165,7 +165,11 @@ export function termGroups(text: string): string[][] {
  * rank passages but do not count toward confidence, which must come from the X.
  */
 const WEAK_WORDS = new Set(
-  'policy number information info detail question help offer provide sell serve carry stock treat accept allow use'
+  (
+    'policy number information info detail question help offer provide sell serve carry stock treat accept allow use ' +
+    // Hedges say how exact the answer may be, not what it is about ('roughly how many lessons').
+    'roughly approximately approx typically generally usually normally exactly actually really basically'
+  )
     .split(' ')
     .map(stem),
 );

@@ -116,4 +116,27 @@ describe('serialization', () => {
     ];
     expect(loadIndex(buildIndex(pdf)).search('guarantee')[0]?.passage.page).toBe(4);
   });
+  it("understands a visitor's everyday words for the document's: tax, children, capacity, emergencies, a trial", () => {
+    const small = loadIndex(
+      buildIndex(
+        splitIntoPassages({
+          text: [
+            '# Prices\n\nAll prices are without IVA.',
+            '# Sessions\n\nFees are payable for every session, including absence due to sickness.',
+            '# Meeting room\n\nOur meeting room has a capacity of 7 people.',
+            '# After hours\n\nFor emergencies after hours, please contact the Referral Center.',
+            '# New members\n\nYou can have a free trial day before you join.',
+            '# Garden\n\nThe garden has benches, a pond and a herb bed for the kitchen.',
+          ].join('\n\n'),
+          pages: null,
+        }),
+      ),
+    );
+    const heading = (query: string) => small.search(query)[0]?.passage.heading;
+    expect(heading('are your prices including vat?')).toBe('Prices');
+    expect(heading('if my son is off sick do i still pay?')).toBe('Sessions');
+    expect(heading('how many people fit in the meeting room')).toBe('Meeting room');
+    expect(heading('my cat got hurt at night, where do i go?')).toBe('After hours');
+    expect(heading('can i try it out first?')).toBe('New members');
+  });
 });

@@ -1,4 +1,10 @@
-import { MAX_WORD_CHARS, normalize, stem, terms } from '../../../src/engine/retrieval/text-analysis.js';
+import {
+  isWeakTerm,
+  MAX_WORD_CHARS,
+  normalize,
+  stem,
+  terms,
+} from '../../../src/engine/retrieval/text-analysis.js';
 import { editDistance } from '../../../src/engine/retrieval/fuzzy.js';
 
 describe('text analysis', () => {
@@ -45,5 +51,12 @@ describe('an over-long word', () => {
   it('keeps words up to the limit as ordinary stemmed words', () => {
     expect(terms('antidisestablishmentarianism')).toEqual([stem('antidisestablishmentarianism')]);
     expect(stem('antidisestablishmentarianism')).not.toContain('~');
+  });
+});
+
+describe('weak terms', () => {
+  it('counts a hedge for ranking only: "roughly how many lessons" is about lessons', () => {
+    expect(['roughly', 'approximately', 'usually'].every((w) => isWeakTerm(stem(w)))).toBe(true);
+    expect(isWeakTerm(stem('lessons'))).toBe(false);
   });
 });
