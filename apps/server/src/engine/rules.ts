@@ -8,6 +8,8 @@ export const ENGINE_RULES = {
   'typo-fixes': 'a word the document never uses read as a near spelling or completion of one of its words',
   intents: "question phrases read as a topic ('how much' → price, 'what time' → hours)",
   'absent-word-decline': 'a decline when a specific word of the question is nowhere in the document',
+  'absent-thing-decline':
+    "a decline when a yes/no question asks about a thing the document never names ('is there a shower?')",
   'contact-facts': "'how do I reach you?' answered with the phone or email from the document's key facts",
   'address-facts': "'where are you?' answered with the street address from the document's key facts",
   'hours-facts':

@@ -1,4 +1,5 @@
 import { indexTerms } from '../retrieval/index.js';
+import { isStopWord } from '../retrieval/text-analysis.js';
 import { ruleOn } from '../rules.js';
 import type { DeclineReason } from './decline-reason.js';
 import { COVER_WEIGHT_FLOOR, type WeightedConcept } from './question-weights.js';
@@ -10,6 +11,8 @@ import { COVER_WEIGHT_FLOOR, type WeightedConcept } from './question-weights.js'
 
 /** How specific (question-weights: specificity above the floor) a missing word must be to decline alone. */
 export const ABSENT_SPECIFICITY = 3;
+/** How specific the word for the thing a yes/no question asks about must be (not 'thing', 'way'). */
+const THING_SPECIFICITY = 0.5;
 
 /** The question's own words for these index terms ('refunds' for 'refund'), in the question's order. */
 export function wordsFor(message: string, termsWanted: readonly string[]): string[] {
@@ -46,6 +49,57 @@ export function absentWord(message: string, weighted: readonly WeightedConcept[]
       absent.map((w) => w.concept.term),
     ),
   };
+}
+
+/** Words that end a noun phrase though they are no small words. */
+const PHRASE_END = /^(?:instead|without|except|besides|rather|including)$/i;
+/** A yes/no question ('Is there a shower…', 'Can I ask for a female instructor?'). */
+const YES_NO = /^\s*(?:do|does|can|could|is|are|will|have|has)\s+(?:you|we|i|there|they|it)\b/i;
+/** Words before the thing a yes/no question asks about: an article or a verb of having ('take american express'). */
+const THING_BEFORE = new Set('a an any take accept offer sell provide do have get'.split(' '));
+const THING_MAX_WORDS = 3;
+
+/**
+ * The phrases a yes/no question asks about: up to three words after an article or a verb of having, ending at the
+ * first small word or linking adverb ('a receipt for …', 'a laptop instead of …').
+ */
+function thingPhrases(message: string): string[][] {
+  const words = message.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+  const phrases: string[][] = [];
+  words.forEach((word, i) => {
+    if (!THING_BEFORE.has(word.toLowerCase())) return;
+    const phrase: string[] = [];
+    for (const next of words.slice(i + 1, i + 1 + THING_MAX_WORDS)) {
+      if (isStopWord(next.toLowerCase()) || PHRASE_END.test(next)) break;
+      phrase.push(next);
+    }
+    if (phrase.length) phrases.push(phrase);
+  });
+  return phrases;
+}
+
+/** The least match of a word the document uses for the thing (a completion, 'motor' for 'motorbike', is less). */
+const THING_MATCH_MIN = 0.7;
+const namedHere = (w: WeightedConcept) => w.concept.alternatives.some((a) => a.factor >= THING_MATCH_MIN);
+
+/**
+ * absent-thing (rule absent-thing-decline): a yes/no question about a thing the document never names, or never
+ * with the quality asked for ('Is there a shower?', 'a female instructor') — however specific the word, it is
+ * the question's subject.
+ */
+export function absentThing(message: string, weighted: readonly WeightedConcept[]): DeclineReason | null {
+  if (!ruleOn('absent-thing-decline') || !YES_NO.test(message)) return null;
+  const byTerm = new Map(weighted.map((w) => [w.concept.term, w]));
+  for (const phrase of thingPhrases(message)) {
+    for (const word of phrase) {
+      const w = indexTerms(word)
+        .map((t) => byTerm.get(t))
+        .find(Boolean);
+      if (w && w.cover > 0 && !namedHere(w) && w.cover - COVER_WEIGHT_FLOOR >= THING_SPECIFICITY)
+        return { rule: 'absent-word', words: [word.toLowerCase()] };
+    }
+  }
+  return null;
 }
 
 /**

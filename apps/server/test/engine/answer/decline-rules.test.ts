@@ -1,5 +1,6 @@
 import {
   ABSENT_SPECIFICITY,
+  absentThing,
   absentWord,
   noMatch,
   unmatchedFocus,
@@ -45,6 +46,41 @@ describe('decline rules', () => {
     expect(
       absentWord('Can I pay with AMEX?', [word('pay', true, 0.5), word('amex', false, specific)]),
     ).toBeNull();
+  });
+
+  it('absent-thing: a yes/no question about a thing the document never names, or never with its quality', () => {
+    const thing = (present: boolean) => word('shower', present, 1.8);
+    expect(absentThing('Is there a shower I can use?', [thing(false), word('use', true, 0.3)])).toEqual({
+      rule: 'absent-word',
+      words: ['shower'],
+    });
+    const female = [word('ask', true, 0.2), word('femal', false, 2), word('instructor', true, 2.2)];
+    expect(absentThing('Can I ask for a female instructor?', female)?.words).toEqual(['female']);
+    const amex = [word('take', true, 0.3), word('american', false, 1.1), word('express', true, 1.9)];
+    expect(absentThing('do you take american express?', amex)?.words).toEqual(['american']);
+    // Named only by a completion ('motor' for 'motorbike'): not the thing asked for.
+    const motorbike: WeightedConcept = {
+      concept: { term: 'motorbik', alternatives: [{ term: 'motor', factor: 0.6 }], counted: true },
+      rank: 1,
+      cover: 3.9,
+    };
+    expect(
+      absentThing('do you do motorbike lessons too?', [motorbike, word('lesson', true, 0.9)]),
+    ).not.toBeNull();
+  });
+
+  it('absent-thing: not for a thing named, a word after the phrase, a question that is no yes/no, or the rule off', () => {
+    expect(absentThing('Is there a shower?', [word('shower', true, 1.8)])).toBeNull();
+    const laptop = [
+      word('expens', true, 1),
+      word('window', true, 1),
+      word('laptop', true, 1),
+      word('instead', false, 1),
+    ];
+    expect(absentThing('Can I expense a Windows laptop instead of a Mac?', laptop)).toBeNull();
+    expect(absentThing('Where is the shower?', [word('shower', false, 1.8)])).toBeNull();
+    setRulesOff(['absent-thing-decline']);
+    expect(absentThing('Is there a shower?', [word('shower', false, 1.8)])).toBeNull();
   });
 
   it('focus: the words the question is most about that the document never uses', () => {
