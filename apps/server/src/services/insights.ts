@@ -14,7 +14,7 @@ import {
   type MissedReason,
   missedReasonSchema,
 } from '@vuxo/shared';
-import { parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
+import { botsRepository, parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
 import { matchCorrection, prepareCorrection, type PreparedCorrection } from '../engine/answer/index.js';
 import { AppError } from '../errors.js';
@@ -81,11 +81,7 @@ export function insightsService(deps: InsightsDeps) {
   async function changeCorrections(botId: string, change: (trx: Kysely<Database>) => Promise<void>) {
     await db.transaction().execute(async (trx) => {
       await change(trx);
-      await trx
-        .updateTable('bots')
-        .set({ corrections_version: newId('cv', 12) })
-        .where('id', '=', botId)
-        .execute();
+      await botsRepository(trx).touchCorrections(botId);
     });
     correctionCache.delete(botId);
   }
@@ -126,11 +122,7 @@ export function insightsService(deps: InsightsDeps) {
   async function correctionsOf(botId: string, version?: string): Promise<PreparedCorrection[]> {
     const cached = correctionCache.get(botId);
     if (cached && version !== undefined && cached.version === version) return cached.list;
-    const current =
-      version ??
-      (await db.selectFrom('bots').select('corrections_version').where('id', '=', botId).executeTakeFirst())
-        ?.corrections_version ??
-      '';
+    const current = version ?? (await bots.correctionsVersionOf(botId));
     if (cached && cached.version === current) return cached.list;
     const list = (await listCorrections(botId)).map(prepareCorrection);
     correctionCache.set(botId, { version: current, list });

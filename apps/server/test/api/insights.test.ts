@@ -373,7 +373,7 @@ describe.each(testDatabases())(
 
     it('removes messages older than the retention period', async () => {
       const { db } = t.database;
-      const log = conversationLog(db, { error: () => undefined });
+      const log = conversationLog({ db, logger: { error: () => undefined } });
       const insights = insightsService({ db, bots: botsRepository(db), log });
       const day = 24 * 60 * 60 * 1000;
       log.record(
