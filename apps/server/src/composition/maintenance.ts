@@ -35,7 +35,7 @@ function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config): vo
   // sweep.
   const expire = () =>
     Promise.all([
-      s.insights.removeExpired(config.chatRetentionDays),
+      s.chatRetention.removeExpired(config.chatRetentionDays),
       s.contactMessages.removeExpired(config.contactRetentionDays),
       s.voiceAgentRequests.removeExpired(config.contactRetentionDays),
     ]).catch((error: unknown) => app.log.error({ err: error }, 'retention clean-up failed'));

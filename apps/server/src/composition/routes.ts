@@ -43,13 +43,14 @@ export async function registerRoutes(app: FastifyInstance, s: Services, deps: Ro
   siteFileRoutes(app, { publicUrl: config.publicUrl });
   analyticsRoutes(app, { analytics: s.analytics });
   contactRoutes(app, { messages: s.contactMessages });
-  chatRoutes(app, { auth, insights: s.insights, originGuard, chat: s.chat, ratePerMinute });
+  chatRoutes(app, { auth, votes: s.votes, originGuard, chat: s.chat, ratePerMinute });
   dashboardRoutes(app, { auth, botAdmin: s.botAdmin });
   const { wizard, plans, extractDocument, processAvatar } = s;
   wizardRoutes(app, { auth, wizard, bots: s.botCreation, plans, extractDocument, processAvatar });
   sourceRoutes(app, { auth, sources: s.sources });
   keyFactsRoutes(app, { auth, keyFacts: s.keyFacts });
-  insightsRoutes(app, { auth, insights: s.insights, analytics: s.botAnalytics });
+  const { missed, corrections, ownerConversations: conversations, botAnalytics: analytics } = s;
+  insightsRoutes(app, { auth, conversations, missed, corrections, analytics });
   voiceAgentRoutes(app, { auth, requests: s.voiceAgentRequests });
   adminRoutes(app, { auth, admin: s.admin, adminEmails: config.adminEmails });
   paymentRoutes(app, { auth, provider: s.provider, payments: s.payments });

@@ -29,7 +29,11 @@ import { botIndexReader, chatService } from '../services/chat.js';
 import { chatUsageService } from '../services/chat-usage.js';
 import { contactMessagesService } from '../services/contact-messages.js';
 import { conversationLog } from '../services/conversation-log.js';
-import { insightsService } from '../services/insights.js';
+import { conversationsService } from '../services/insights/conversations.js';
+import { correctionsService } from '../services/insights/corrections.js';
+import { missedQuestionsService } from '../services/insights/missed-questions.js';
+import { chatRetention } from '../services/insights/retention.js';
+import { answerVotesService } from '../services/insights/votes.js';
 import { messageLimitPolicy } from '../services/message-limits.js';
 import { modelUsageLog } from '../services/model-usage.js';
 import { paymentsService } from '../services/payments.js';
@@ -96,7 +100,7 @@ export function buildServices(deps: ServicesDeps) {
   const bots = botsRepository(db);
   const conversations = conversationLog({ db, logger });
   const modelUsage = modelUsageLog({ db, logger });
-  const insights = insightsService({ db, bots, log: conversations });
+  const corrections = correctionsService({ db, bots });
   const plans = plansService({ db });
   // One cache of loaded indexes: the chat answers from it, and "What your bot knows" reads its key facts.
   const knowledge = knowledgeCache();
@@ -112,7 +116,7 @@ export function buildServices(deps: ServicesDeps) {
     bots,
     log: conversations,
     modelUsage,
-    correctionsOf: insights.correctionsOf,
+    correctionsOf: corrections.correctionsOf,
     factEditsOf: keyFacts.editsOf,
     usage: deps.redis ? redisChatUsage(deps.redis) : chatUsageService(db),
     limits: messageLimitPolicy(visitorIdentity(appSecretFor(config)), chatOptions.dailyLimit),
@@ -151,7 +155,16 @@ export function buildServices(deps: ServicesDeps) {
     worker,
     conversations,
     modelUsage,
-    insights,
+    corrections,
+    ownerConversations: conversationsService({ db, bots, log: conversations }),
+    missed: missedQuestionsService({
+      db,
+      bots,
+      log: conversations,
+      correctionsOf: corrections.correctionsOf,
+    }),
+    votes: answerVotesService({ db, bots, log: conversations }),
+    chatRetention: chatRetention({ db }),
     keyFacts,
     chat,
     plans,
