@@ -1,7 +1,7 @@
 import type { KeyFacts } from '../facts/index.js';
 import type { Passage } from '../passages/index.js';
-import { editDistance } from '../retrieval/fuzzy.js';
 import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
+import type { AskedQuestion, Vocabulary } from './asked-question.js';
 import { escapeMarkdownText } from './markdown-safety.js';
 import { sourceLine } from './source-line.js';
 
@@ -41,18 +41,11 @@ export interface AddressReply {
   passages: Passage[];
 }
 
-function corrected(question: string): string {
-  return fold(question)
-    .replace(/[’']/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\p{L}+/gu, (word) =>
-      word.length >= 6 && word !== 'address' && editDistance(word, 'address', 1) <= 1 ? 'address' : word,
-    );
-}
+/** 'adress', 'addres': a visitor's near spelling of the one shape word that is easy to misspell. */
+const NEAR: Vocabulary = { words: ['address'], minLength: 6 };
 
-export function asksAddress(question: string): boolean {
-  const q = corrected(question);
+export function asksAddress(question: AskedQuestion): boolean {
+  const q = question.near(NEAR);
   return !OTHER_ADDRESS.test(q) && ASKS.some((shape) => shape.test(q));
 }
 
@@ -63,7 +56,7 @@ function printedIn(passages: readonly Passage[], address: string): Passage | und
 }
 
 export function addressReply(
-  question: string,
+  question: AskedQuestion,
   facts: KeyFacts | null,
   passages: readonly Passage[],
   documentName: string,
@@ -71,9 +64,7 @@ export function addressReply(
   if (!facts?.address || !asksAddress(question)) return null;
   const passage = printedIn(passages, facts.address);
   if (!passage) return null;
-  const subject = [...new Set(terms(corrected(question)))].filter(
-    (t) => !isStopWord(t) && !WHERE_WORDS.has(t),
-  );
+  const subject = [...new Set(question.termsNear(NEAR))].filter((t) => !isStopWord(t) && !WHERE_WORDS.has(t));
   if (subject.length) {
     const around = new Set(terms(`${passage.heading ?? ''} ${passage.text}`));
     if (!subject.every((t) => around.has(t))) return null;

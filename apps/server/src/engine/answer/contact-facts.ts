@@ -1,7 +1,7 @@
 import type { KeyFacts } from '../facts/index.js';
 import type { Passage } from '../passages/index.js';
-import { editDistance } from '../retrieval/fuzzy.js';
-import { fold, isStopWord, terms as indexTerms } from '../retrieval/text-analysis.js';
+import { isStopWord, terms as indexTerms } from '../retrieval/text-analysis.js';
+import type { AskedQuestion, Vocabulary } from './asked-question.js';
 import { escapeMarkdownText } from './markdown-safety.js';
 import { sourceLine } from './source-line.js';
 
@@ -46,22 +46,12 @@ const ASKING_TERMS = new Set(
   ),
 );
 
-/** The question's words with near spellings of the contact words read as them ('whats your phone numbr'). */
-function corrected(question: string): string {
-  return fold(question)
-    .replace(/[’']/g, '')
-    .replace(/[\p{L}-]+/gu, (word) => {
-      if (word.length < 4 || ASKED_FOR.includes(word)) return word;
-      const near = ASKED_FOR.find(
-        (w) => Math.abs(w.length - word.length) <= 1 && editDistance(word, w, 1) <= 1,
-      );
-      return near ?? word;
-    });
-}
+/** The contact words a visitor's near spelling reads as ('whats your phone numbr'). */
+const NEAR: Vocabulary = { words: ASKED_FOR, minLength: 4, hyphenated: true };
 
 /** What way of reaching the business the question asks for, or null when it asks for none. */
-export function contactWanted(question: string): ContactWanted | null {
-  const q = corrected(question).replace(/\s+/g, ' ').trim();
+export function contactWanted(question: AskedQuestion): ContactWanted | null {
+  const q = question.near(NEAR);
   if (!ASKS.some((shape) => shape.test(q))) return null;
   const phone = PHONE.test(q) || BARE_NUMBER.test(q);
   const email = EMAIL.test(q);
@@ -72,8 +62,8 @@ export function contactWanted(question: string): ContactWanted | null {
 }
 
 /** The question's words that name a subject rather than the way to reach ('data protection officer', 'faq'). */
-function subjectTerms(question: string): string[] {
-  return indexTerms(corrected(question)).filter((t) => !ASKING_TERMS.has(t) && !isStopWord(t));
+function subjectTerms(question: AskedQuestion): string[] {
+  return question.termsNear(NEAR).filter((t) => !ASKING_TERMS.has(t) && !isStopWord(t));
 }
 
 export interface ContactReply {
@@ -92,7 +82,7 @@ function printedIn(passages: readonly Passage[], fact: string): Passage | undefi
  * protection officer's email') is answered only from a fact printed beside that subject.
  */
 export function contactReply(
-  question: string,
+  question: AskedQuestion,
   facts: KeyFacts | null,
   passages: readonly Passage[],
   documentName: string,

@@ -2,6 +2,7 @@ import type { KeyFacts } from '../facts/index.js';
 import type { Passage } from '../passages/index.js';
 import { ruleOn } from '../rules.js';
 import { addressReply } from './address-facts.js';
+import { askedQuestion } from './asked-question.js';
 import { contactReply } from './contact-facts.js';
 import { hoursReply } from './hours-facts.js';
 import { priceReply } from './price-facts.js';
@@ -28,20 +29,22 @@ export function factReply(question: string, source: FactSource, documentName: st
   const facts = source.keyFacts;
   if (!facts) return null;
   const { passages } = source;
+  // Read once: each rule below reads the same folded question and its terms.
+  const asked = askedQuestion(question);
   if (ruleOn('contact-facts')) {
-    const reply = contactReply(question, facts, passages, documentName);
+    const reply = contactReply(asked, facts, passages, documentName);
     if (reply) return reply;
   }
   if (ruleOn('address-facts')) {
-    const reply = addressReply(question, facts, passages, documentName);
+    const reply = addressReply(asked, facts, passages, documentName);
     if (reply) return reply;
   }
   if (ruleOn('hours-facts')) {
-    const reply = hoursReply(question, facts, passages, documentName);
+    const reply = hoursReply(asked, facts, passages, documentName);
     if (reply) return reply;
   }
   if (ruleOn('price-facts')) {
-    const reply = priceReply(question, facts, source, documentName);
+    const reply = priceReply(asked, facts, source, documentName);
     if (reply) return reply;
   }
   return null;

@@ -5,8 +5,8 @@ import { findHours, HOLIDAY } from '../facts/hours.js';
 import { plain, sentences } from '../facts/lines.js';
 import { DAYS } from '../facts/types.js';
 import type { Passage } from '../passages/index.js';
-import { editDistance } from '../retrieval/fuzzy.js';
 import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
+import type { AskedQuestion, Vocabulary } from './asked-question.js';
 import { escapeMarkdownText } from './markdown-safety.js';
 import { sourceLine } from './source-line.js';
 
@@ -53,27 +53,16 @@ export interface HoursReply {
 /** The words the shapes are made of, so that a visitor's near spelling reads as them ('wat time', 'opne'). */
 const SHAPE_WORDS = ['what', 'when', 'time', 'open', 'hours', 'close', 'closed', 'opening', 'closing'];
 
-function corrected(question: string): string {
-  return fold(question)
-    .replace(/[’']/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\p{L}+/gu, (word) => {
-      if (word.length < 3 || SHAPE_WORDS.includes(word)) return word;
-      const near = SHAPE_WORDS.find(
-        (w) => Math.abs(w.length - word.length) <= 1 && editDistance(word, w, 1) <= 1,
-      );
-      return near ?? word;
-    });
-}
+const NEAR: Vocabulary = { words: SHAPE_WORDS, minLength: 3 };
 
-export function asksHours(question: string): boolean {
-  const q = corrected(question);
+export function asksHours(question: AskedQuestion): boolean {
+  const q = question.near(NEAR);
   return ASKS.some((shape) => shape.test(q));
 }
 
 /** The days a question names: a weekday, 'today' or 'tomorrow' (by `now`), the weekend or weekdays; [] for none. */
-export function daysAsked(question: string, now: Date): Day[] {
-  const q = fold(question);
+export function daysAsked(question: AskedQuestion, now: Date): Day[] {
+  const q = question.folded;
   const days = new Set<Day>();
   for (const match of q.matchAll(DAY_WORD)) {
     const word = match[0];
@@ -222,7 +211,7 @@ function sentencesWithHours(passages: readonly Passage[]) {
  * document gives no hours, or the question names a subject no sentence with hours mentions.
  */
 export function hoursReply(
-  question: string,
+  question: AskedQuestion,
   facts: KeyFacts | null,
   passages: readonly Passage[],
   documentName: string,
@@ -232,9 +221,7 @@ export function hoursReply(
   const holiday = holidayReply(question, facts, passages, documentName);
   if (holiday !== undefined) return holiday;
   if (facts.hours.length === 0) return null;
-  const subject = [...new Set(terms(corrected(question)))].filter(
-    (t) => !isStopWord(t) && !HOURS_WORDS.has(t),
-  );
+  const subject = [...new Set(question.termsNear(NEAR))].filter((t) => !isStopWord(t) && !HOURS_WORDS.has(t));
   const withHours = sentencesWithHours(passages);
   const matching = withHours.filter((s) => subject.every((t) => s.text.has(t)));
   if (matching.length === 0) return null;
@@ -269,12 +256,13 @@ export function hoursReply(
  * when it names none (the normal way then); undefined when the question names no holiday.
  */
 function holidayReply(
-  question: string,
+  question: AskedQuestion,
   facts: KeyFacts,
   passages: readonly Passage[],
   documentName: string,
 ): HoursReply | null | undefined {
-  const named = HOLIDAY.exec(fold(question))?.[0].replace(/s$/, '');
+  // Apostrophes kept: 'new year's eve' names New Year.
+  const named = HOLIDAY.exec(fold(question.text))?.[0].replace(/s$/, '');
   if (!named) return undefined;
   const notes = facts.hoursNotes.filter((note) => fold(note).includes(named));
   if (notes.length === 0) return null;

@@ -1,9 +1,9 @@
 import type { KeyFacts, PriceFact } from '../facts/index.js';
 import { splitSentences, type Passage } from '../passages/index.js';
-import { editDistance } from '../retrieval/fuzzy.js';
 import { ruleOn } from '../rules.js';
 import { specificity } from '../retrieval/specificity.js';
 import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
+import type { AskedQuestion, Vocabulary } from './asked-question.js';
 import { escapeMarkdownText } from './markdown-safety.js';
 import { sourceLine } from './source-line.js';
 
@@ -18,7 +18,7 @@ import { sourceLine } from './source-line.js';
 const ASKS_PRICE =
   /\b(?:how much|prices?|pricing|priced|costs?|costing|fees?|charges?|rates?|tariffs?|how expensive|pay for|cheaper|cheapest|discounts?|save|saving)\b/;
 /** Near spellings of the price words a visitor types ('pirce', 'prise', 'cots'). */
-const PRICE_WORDS = ['price', 'cost', 'fees'];
+const NEAR: Vocabulary = { words: ['price', 'cost', 'fees'], minLength: 4 };
 
 /**
  * Words that say how or how much is bought rather than what: they need not be in the list. Verbs of buying,
@@ -67,12 +67,8 @@ interface Scored {
 }
 
 /** Whether the question asks for a price, typos in the price word read as it. */
-export function asksPrice(question: string): boolean {
-  const q = fold(question).replace(/[’']/g, '');
-  if (ASKS_PRICE.test(q)) return true;
-  return (q.match(/\p{L}+/gu) ?? []).some(
-    (word) => word.length >= 4 && PRICE_WORDS.some((w) => editDistance(word, w, 1) <= 1),
-  );
+export function asksPrice(question: AskedQuestion): boolean {
+  return ASKS_PRICE.test(question.folded) || ASKS_PRICE.test(question.near(NEAR));
 }
 
 /** The shortest word on either side of a compound ('hair' + 'cut'): 'women' is no compound of 'men'. */
@@ -170,7 +166,7 @@ const LIST_MAX = 5;
  * no list, or the list names nothing the question asks about.
  */
 export function priceReply(
-  question: string,
+  question: AskedQuestion,
   facts: KeyFacts | null,
   source: PriceSource,
   documentName: string,
@@ -182,7 +178,7 @@ export function priceReply(
     ruleOn('price-document-subject') &&
     passages.length >= SUBJECT_MIN_PASSAGES &&
     source.documentFrequency(t) >= SUBJECT_SHARE * passages.length;
-  const subject = [...new Set(terms(question))].filter((t) => !isStopWord(t));
+  const subject = [...new Set(question.terms)].filter((t) => !isStopWord(t));
   // An everyday word ('keep' in 'a fee if I keep missing appointments') need not be named either.
   const optional = (t: string) => SOFT.has(t) || everywhere(t) || specificity(t) === 0;
   if (subject.every((t) => SOFT.has(t))) return null;
@@ -197,7 +193,7 @@ export function priceReply(
   // section's fee ('What you need to apply for a Provisional Licence' › 'Be able to pay a fee of £34.00').
   const sectionList = facts.prices.filter((p) => p.section === best.fact.section).length >= 2;
   const feeItem =
-    FEE_ITEM.test(best.fact.item) || (ASKS_FEE.test(question) && CHARGE_ITEM.test(best.fact.item));
+    FEE_ITEM.test(best.fact.item) || (ASKS_FEE.test(question.folded) && CHARGE_ITEM.test(best.fact.item));
   if (!best.itemNamed && !sectionList && !feeItem) return null;
   const chosen = scored.filter(
     (s) => best.score - s.score < 0.5 || (!best.itemNamed && s.score === best.score),

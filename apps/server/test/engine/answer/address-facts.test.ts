@@ -1,3 +1,4 @@
+import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
 import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
 import { asksAddress } from '../../../src/engine/answer/address-facts.js';
 import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
@@ -60,10 +61,10 @@ describe('address questions answered from the key facts', () => {
   });
 
   it('reads what asks where the business is, and nothing else', () => {
-    expect(asksAddress("what's your address?")).toBe(true);
-    expect(asksAddress('where is the clinic?')).toBe(true);
-    expect(asksAddress('what is your email address')).toBe(false);
-    expect(asksAddress('where are the towels kept')).toBe(false);
-    expect(asksAddress('where do I park')).toBe(false);
+    expect(asksAddress(askedQuestion("what's your address?"))).toBe(true);
+    expect(asksAddress(askedQuestion('where is the clinic?'))).toBe(true);
+    expect(asksAddress(askedQuestion('what is your email address'))).toBe(false);
+    expect(asksAddress(askedQuestion('where are the towels kept'))).toBe(false);
+    expect(asksAddress(askedQuestion('where do I park'))).toBe(false);
   });
 });

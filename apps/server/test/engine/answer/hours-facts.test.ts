@@ -1,3 +1,4 @@
+import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
 import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
 import {
   asksHours,
@@ -72,14 +73,14 @@ describe('opening hours replies', () => {
     const text = LAYOUTS.lines;
     const friday = new Date(2026, 10, 27, 12);
     const reply = hoursReply(
-      'are you open today?',
+      askedQuestion('are you open today?'),
       extractKeyFacts(text),
       passagesOf(text),
       'physio.txt',
       friday,
     );
     expect(reply?.text).toMatch(/^Friday: 9am–5pm\./);
-    expect(daysAsked('open tomorrow?', friday)).toEqual(['sat']);
+    expect(daysAsked(askedQuestion('open tomorrow?'), friday)).toEqual(['sat']);
   });
 
   it('writes times the way the document does', () => {
@@ -92,7 +93,7 @@ describe('opening hours replies', () => {
   it("answers a holiday with the document's own sentence about it", () => {
     const text = `${LAYOUTS.lines}\n\nWe are closed on Christmas Day and Boxing Day.`;
     const reply = hoursReply(
-      'are you open on christmas day?',
+      askedQuestion('are you open on christmas day?'),
       extractKeyFacts(text),
       passagesOf(text),
       'physio.txt',
@@ -102,7 +103,12 @@ describe('opening hours replies', () => {
     );
     // A holiday the document does not name: the normal way.
     expect(
-      hoursReply('are you open at easter?', extractKeyFacts(text), passagesOf(text), 'physio.txt'),
+      hoursReply(
+        askedQuestion('are you open at easter?'),
+        extractKeyFacts(text),
+        passagesOf(text),
+        'physio.txt',
+      ),
     ).toBeNull();
   });
 
@@ -116,16 +122,21 @@ describe('opening hours replies', () => {
   it('goes the normal way for a day the hours do not give', () => {
     const text = `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm`;
     expect(
-      hoursReply('are you open on sunday?', extractKeyFacts(text), passagesOf(text), 'physio.txt'),
+      hoursReply(
+        askedQuestion('are you open on sunday?'),
+        extractKeyFacts(text),
+        passagesOf(text),
+        'physio.txt',
+      ),
     ).toBeNull();
   });
 
   it('reads what asks about opening times and nothing else', () => {
-    expect(asksHours('are you open on saturday')).toBe(true);
-    expect(asksHours('what time does dinner start on a friday')).toBe(true);
-    expect(asksHours('which nights are you open for dinner?')).toBe(true);
-    expect(asksHours('how many hours of lessons do I need')).toBe(false);
-    expect(asksHours('how do I close my account?')).toBe(false);
-    expect(asksHours('is the shop close to the station?')).toBe(false);
+    expect(asksHours(askedQuestion('are you open on saturday'))).toBe(true);
+    expect(asksHours(askedQuestion('what time does dinner start on a friday'))).toBe(true);
+    expect(asksHours(askedQuestion('which nights are you open for dinner?'))).toBe(true);
+    expect(asksHours(askedQuestion('how many hours of lessons do I need'))).toBe(false);
+    expect(asksHours(askedQuestion('how do I close my account?'))).toBe(false);
+    expect(asksHours(askedQuestion('is the shop close to the station?'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
 import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
 import { asksPrice } from '../../../src/engine/answer/price-facts.js';
 import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
@@ -87,11 +88,11 @@ describe('price questions answered from the price list', () => {
   });
 
   it('reads what asks for a price, typos included, and nothing else', () => {
-    expect(asksPrice('how much is it')).toBe(true);
-    expect(asksPrice('whats the pirce of a cut')).toBe(true);
-    expect(asksPrice('what are your fees')).toBe(true);
-    expect(asksPrice('can I bring my dog')).toBe(false);
-    expect(asksPrice('how many people fit in the room')).toBe(false);
+    expect(asksPrice(askedQuestion('how much is it'))).toBe(true);
+    expect(asksPrice(askedQuestion('whats the pirce of a cut'))).toBe(true);
+    expect(asksPrice(askedQuestion('what are your fees'))).toBe(true);
+    expect(asksPrice(askedQuestion('can I bring my dog'))).toBe(false);
+    expect(asksPrice(askedQuestion('how many people fit in the room'))).toBe(false);
   });
   it("needs no list word for the document's own subject, and answers a section's fee", async () => {
     const topics = [
