@@ -4,8 +4,11 @@
  */
 export class LruMap<K, V> {
   private readonly entries = new Map<K, V>();
+  private readonly max: number;
 
-  constructor(private readonly max: number) {}
+  constructor(max: number) {
+    this.max = max;
+  }
 
   /** The value, now the most recently used; undefined when absent. */
   get(key: K): V | undefined {

@@ -59,10 +59,13 @@ class Crawl {
   private queued = 0;
   private readonly isOwnUrl = (url: string): boolean => URL.canParse(url) && sameOrigin(url, this.origin);
 
-  constructor(
-    private readonly options: CrawlOptions,
-    private readonly readDocument: ReadDocument,
-  ) {}
+  private readonly options: CrawlOptions;
+  private readonly readDocument: ReadDocument;
+
+  constructor(options: CrawlOptions, readDocument: ReadDocument) {
+    this.options = options;
+    this.readDocument = readDocument;
+  }
 
   async run(start: string): Promise<void> {
     this.origin = new URL(start).origin;
