@@ -22,21 +22,14 @@ export type AppErrorKind =
 
 /** An error raised by a service or the engine: its message is safe to show, its code is for the client. */
 export class AppError extends Error {
-  readonly kind: AppErrorKind;
-  readonly code?: string;
-  /** More fields for the client's JSON reply (e.g. how many messages are left). */
-  readonly details?: Record<string, unknown>;
-
   constructor(
-    kind: AppErrorKind,
+    readonly kind: AppErrorKind,
     message: string,
-    code?: string,
-    details?: Record<string, unknown>,
+    readonly code?: string,
+    /** More fields for the client's JSON reply (e.g. how many messages are left). */
+    readonly details?: Record<string, unknown>,
     options?: { cause?: unknown },
   ) {
     super(message, options);
-    this.kind = kind;
-    this.code = code;
-    this.details = details;
   }
 }

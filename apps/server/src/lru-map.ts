@@ -4,11 +4,8 @@
  */
 export class LruMap<K, V> {
   private readonly entries = new Map<K, V>();
-  private readonly max: number;
 
-  constructor(max: number) {
-    this.max = max;
-  }
+  constructor(private readonly max: number) {}
 
   /** The value, now the most recently used; undefined when absent. */
   get(key: K): V | undefined {

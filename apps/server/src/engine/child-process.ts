@@ -4,21 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { WorkerOutcomes } from './worker-thread.js';
 
 export interface ChildLimits {
-  /**
-   * The data the process may use (RLIMIT_DATA, less the code ranges V8 only reserves): V8's heap, buffers, every
-   * allocation.
-   */
+  /** The operating system's limit on the process's data (RLIMIT_DATA): V8's heap, buffers, every allocation. */
   memoryMb: number;
   /** V8's old-generation limit, below `memoryMb`, so that most overruns end as a heap error, not a crash. */
   heapMb: number;
 }
-
-/**
- * Address space V8 reserves per isolate for its code (Node 22 and later on x64: 512 MiB, mapped writable and
- * executable up front, so RLIMIT_DATA counts it although almost none of it is ever touched). Added to the limit
- * so that `memoryMb` stays what the child can really allocate (decision 045).
- */
-export const CODE_RANGE_RESERVATION_MB = 512;
 
 /** Keeps the end of the child's stderr (a crash's last words) for the error's cause. */
 const STDERR_TAIL = 2048;
@@ -28,23 +18,24 @@ const STDERR_TAIL = 2048;
  * own, with an IPC channel and a memory limit the kernel enforces: a worker thread's resourceLimits cover only
  * its JavaScript heap, not the decoded buffers a parser allocates. `ulimit -d` is set by /bin/sh before it execs
  * Node (Node has no setrlimit); core dumps are off. The compiled `.js` entry is started directly; from the
- * TypeScript sources (Vitest, tsx watch) the `.ts` entry runs on Node's own type stripping with the `source`
- * condition and source-hooks.mjs, whose hook runs in the child's one thread (decision 046: under tsx, whose hooks
- * thread is a second isolate, the child started slowly and a PDF bomb took 12–25 s to be refused); on a Node
- * without type stripping, null (the caller does the work in its own thread).
+ * TypeScript sources (Vitest, tsx) the `.ts` entry runs under tsx with the `source` condition; without either,
+ * null (the caller does the work in its own thread).
  */
 export function startLimitedChild(here: string, name: string, limits: ChildLimits): ChildProcess | null {
   const compiled = fileURLToPath(new URL(`./${name}.js`, here));
   let entry = [compiled];
   if (!existsSync(compiled)) {
-    if (!process.features.typescript) return null;
-    const hooks = fileURLToPath(new URL('../source-hooks.mjs', import.meta.url));
-    entry = ['--import', hooks, '--conditions=source', fileURLToPath(new URL(`./${name}.ts`, here))];
+    let tsx: string;
+    try {
+      tsx = import.meta.resolve('tsx');
+    } catch {
+      return null;
+    }
+    entry = ['--import', tsx, '--conditions=source', fileURLToPath(new URL(`./${name}.ts`, here))];
   }
-  const dataMb = limits.memoryMb + CODE_RANGE_RESERVATION_MB;
   const script = 'ulimit -c 0 && ulimit -d "$0" && exec "$@"';
   const node = [process.execPath, `--max-old-space-size=${limits.heapMb}`, ...entry];
-  return spawn('/bin/sh', ['-c', script, String(dataMb * 1024), ...node], {
+  return spawn('/bin/sh', ['-c', script, String(limits.memoryMb * 1024), ...node], {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     serialization: 'advanced',
   });

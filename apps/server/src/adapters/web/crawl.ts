@@ -59,13 +59,10 @@ class Crawl {
   private queued = 0;
   private readonly isOwnUrl = (url: string): boolean => URL.canParse(url) && sameOrigin(url, this.origin);
 
-  private readonly options: CrawlOptions;
-  private readonly readDocument: ReadDocument;
-
-  constructor(options: CrawlOptions, readDocument: ReadDocument) {
-    this.options = options;
-    this.readDocument = readDocument;
-  }
+  constructor(
+    private readonly options: CrawlOptions,
+    private readonly readDocument: ReadDocument,
+  ) {}
 
   async run(start: string): Promise<void> {
     this.origin = new URL(start).origin;

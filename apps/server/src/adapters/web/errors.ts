@@ -6,15 +6,12 @@ export const SOURCE_FETCH_MESSAGES = SOURCE_FETCH_MSG;
 
 /** The only error the web adapter lets out; `message` may add detail (e.g. a status code) for logs. */
 export class SourceFetchError extends Error {
-  readonly reason: SourceFetchReason;
-
   constructor(
-    reason: SourceFetchReason,
+    readonly reason: SourceFetchReason,
     message: string = SOURCE_FETCH_MESSAGES[reason],
     options?: { cause?: unknown },
   ) {
     super(message, options);
-    this.reason = reason;
     this.name = 'SourceFetchError';
   }
 }

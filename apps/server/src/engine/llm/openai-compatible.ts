@@ -41,13 +41,12 @@ export type LlmFailure = 'timeout' | 'too-long' | 'http' | 'network' | 'bad-resp
 
 export class LlmError extends Error {
   override name = 'LlmError';
-  readonly reason: LlmFailure;
-  readonly status?: number;
-
-  constructor(reason: LlmFailure, message: string, status?: number) {
+  constructor(
+    readonly reason: LlmFailure,
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
-    this.reason = reason;
-    this.status = status;
   }
 }
 

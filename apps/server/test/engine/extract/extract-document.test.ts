@@ -4,8 +4,8 @@ import { makeEncryptedPdf, makeLongPdf, makeTextPdf } from '../../fixtures/pdf-f
 import { expectRefusal } from './expect-refusal.js';
 
 /**
- * extractDocument runs the extraction in a child process: here the .ts entry on Node's type stripping, which
- * takes a second or more to start on a busy machine (loading pdf.js and the other parsers).
+ * extractDocument runs the extraction in a child process: here the .ts entry through tsx, which
+ * takes a second or more to start on a busy machine (the compiled entry starts in a fraction of that).
  */
 describe('extractDocument (a memory-limited child process with a time limit)', { timeout: 90_000 }, () => {
   afterEach(() => {
