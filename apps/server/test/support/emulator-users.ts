@@ -20,7 +20,7 @@ export async function signInOnEmulator(
     email_verified: account.emailVerified ?? true,
     name: account.name,
   });
-  const res = await fetch(
+  const res = await fetchOnce(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`,
     {
       method: 'POST',
@@ -37,6 +37,21 @@ export async function signInOnEmulator(
   if (!res.ok || !body.idToken || !body.localId)
     throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
   return { idToken: body.idToken, uid: body.localId };
+}
+
+/**
+ * fetch, tried again once when the emulator closed the kept-alive connection just as it was reused ('other side
+ * closed', UND_ERR_SOCKET): after a long step (a 100 MB upload) the pooled socket can outlive the emulator's
+ * keep-alive timeout. Signing in is safe to repeat.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+    if (code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
 }
 
 /** A token's claims, read without checking anything. */
