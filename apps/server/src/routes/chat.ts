@@ -23,13 +23,13 @@ import { streamReply, wantsStream } from '../http/chat-stream.js';
 import { identifyThenLimit } from '../http/rate-limits.js';
 import { replies } from '../http/response-schemas.js';
 import type { ChatService, Visitor } from '../services/chat.js';
-import type { AnswerVotesService } from '../services/insights/votes.js';
+import type { InsightsService } from '../services/insights.js';
 
 export interface ChatRouteDeps {
   auth: AuthHandlers;
   chat: ChatService;
   /** Records a visitor's vote on an answer. */
-  votes: AnswerVotesService;
+  insights: Pick<InsightsService, 'feedback'>;
   /**
    * Requests per minute on the widget's calls, per address (per user when signed in); the bot's own owner is
    * not limited. Null turns the limit off (benchmarks).
@@ -140,7 +140,7 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   app.post(API.chatFeedback, forFeedback, async (request, reply): Promise<ChatFeedbackResponse> => {
     const body = chatFeedbackRequestSchema.parse(request.body);
     const visitor = visitorOf(request, reply, chat);
-    await deps.votes.feedback({
+    await deps.insights.feedback({
       identifier: body.botConfigId,
       messageId: body.messageId,
       vote: body.vote,

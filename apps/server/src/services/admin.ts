@@ -1,6 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { ADMIN_PAGE_SIZE, type AdminList, type AdminListResponse } from '@vuxo/shared';
-import { botsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
 import type { PlansService } from './plans.js';
 
@@ -18,7 +17,7 @@ function anyHolds<DB, TB extends keyof DB>(
 }
 
 /** The staff console's lists: each a page of rows, newest first, searched across its text columns. */
-export function adminService({ db, plans }: { db: Kysely<Database>; plans: PlansService }) {
+export function adminService(db: Kysely<Database>, plans: PlansService) {
   const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 
   async function users(q: string, page: number) {
@@ -50,8 +49,8 @@ export function adminService({ db, plans }: { db: Kysely<Database>; plans: Plans
   }
 
   async function bots(q: string, page: number) {
-    const base = botsRepository(db)
-      .withDeleted()
+    const base = db
+      .selectFrom('bots')
       .leftJoin('users', 'users.id', 'bots.user_id')
       .where((eb) =>
         q

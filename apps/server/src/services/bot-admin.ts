@@ -176,8 +176,19 @@ export function botAdminService(deps: {
           .select(['bots.id', 'bots.image_path', 'bots.document_id', 'documents.stored_path'])
           .executeTakeFirst();
         if (!bot) throw notFound();
+        const now = new Date().toISOString();
+        const deleted = await ownBots.update(bot.id, {
+          status: 'deleted',
+          deleted_at: now,
+          updated_at: now,
+          image_path: null,
+          document_id: null,
+          generated_questions: '[]',
+          status_reason: null,
+        });
         // A concurrent delete got there first: this one found nothing left to delete.
-        if (!(await ownBots.markDeleted(bot.id))) throw notFound();
+        if (!deleted) throw notFound();
+        await trx.deleteFrom('bot_indexes').where('bot_id', '=', bot.id).execute();
         if (bot.document_id) {
           await trx.deleteFrom('documents').where('id', '=', bot.document_id).execute();
         }

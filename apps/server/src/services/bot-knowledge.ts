@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { botsRepository } from '../db/bots-repository.js';
 import { buildKnowledge } from '../engine/build/index.js';
 import type { DocumentText, WebPageText } from '../engine/passages/index.js';
+
+type Db = Pick<Kysely<Database>, 'selectFrom'>;
 
 /**
  * A bot's state and what its knowledge is built from: the document and the pages its website sources read (a
@@ -15,12 +18,9 @@ export interface KnowledgeInput {
 }
 
 /** Null for an unknown bot; a deleted one is returned with its status, for the caller to skip. */
-export async function readKnowledgeInput(
-  db: Kysely<Database>,
-  botId: string,
-): Promise<KnowledgeInput | null> {
-  const bot = await botsRepository(db)
-    .withDeleted()
+export async function readKnowledgeInput(db: Db, botId: string): Promise<KnowledgeInput | null> {
+  const bot = await db
+    .selectFrom('bots')
     .innerJoin('documents', 'documents.id', 'bots.document_id')
     .select(['bots.status', 'bots.index_version', 'documents.text', 'documents.pages'])
     .where('bots.id', '=', botId)
@@ -43,16 +43,18 @@ export async function readKnowledgeInput(
   };
 }
 
+/** A new index version: unique, so two rebuilds in the same millisecond still differ. */
+export const newIndexVersion = () => `${new Date().toISOString()}~${randomUUID().slice(0, 8)}`;
+
 /**
  * Rebuilds a Ready bot's index from its document and its website pages, keeping its status: the bot answers
  * from its old index until the new one is written. A rebuild that finds the index changed under it (another
  * source was read meanwhile) starts again from what is stored now, so the last one written has every page.
  */
-export function knowledgeRebuilder(deps: {
-  db: Kysely<Database>;
-  onReady?: (botId: string, version: string) => Promise<void>;
-}) {
-  const { db } = deps;
+export function knowledgeRebuilder(
+  db: Kysely<Database>,
+  options: { onReady?: (botId: string, version: string) => Promise<void> } = {},
+) {
   return async function rebuildKnowledge(botId: string, signal?: AbortSignal): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const bot = await readKnowledgeInput(db, botId);
@@ -60,12 +62,18 @@ export function knowledgeRebuilder(deps: {
       if (!bot || bot.status !== 'cag_generated') return;
       const { passages, index } = await buildKnowledge(bot.input, { signal });
       if (passages.length === 0) return;
-      const version = await botsRepository(db).publishIndex(botId, {
-        from: { status: 'cag_generated', version: bot.indexVersion },
-        index,
+      const version = newIndexVersion();
+      const written = await db.transaction().execute(async (trx) => {
+        if (!(await botsRepository(trx).moveIndexVersion(botId, bot.indexVersion, version))) return false;
+        await trx
+          .updateTable('bot_indexes')
+          .set({ retrieval_index: index })
+          .where('bot_id', '=', botId)
+          .execute();
+        return true;
       });
-      if (version) {
-        await deps.onReady?.(botId, version).catch(() => undefined);
+      if (written) {
+        await options.onReady?.(botId, version).catch(() => undefined);
         return;
       }
     }

@@ -74,20 +74,29 @@ export function botsService(deps: {
         }
 
         const botId = newId('bot');
-        await botsRepository(trx).create({
-          id: botId,
-          user_id: user.id,
-          share_id: newId('', 16),
-          name: config.botName,
-          welcome_message: config.welcomeMessage,
-          tone: config.chatbotTone,
-          creativity: config.creativityLevel,
-          bot_type: config.botType,
-          theme_id: DEFAULT_THEME_ID,
-          image_path: config.tempImagePath ?? null,
-          document_id: document.id,
-          contact_email: config.contactEmail ?? null,
-        });
+        const now = new Date().toISOString();
+        await trx
+          .insertInto('bots')
+          .values({
+            id: botId,
+            user_id: user.id,
+            share_id: newId('', 16),
+            name: config.botName,
+            welcome_message: config.welcomeMessage,
+            tone: config.chatbotTone,
+            creativity: config.creativityLevel,
+            bot_type: config.botType,
+            theme_id: DEFAULT_THEME_ID,
+            image_path: config.tempImagePath ?? null,
+            document_id: document.id,
+            status: 'configuring',
+            status_reason: null,
+            contact_email: config.contactEmail ?? null,
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
+          .execute();
         // The session is used up: its document now belongs to the bot (documents.session_id is set null).
         await trx.deleteFrom('wizard_sessions').where('id', '=', session.id).execute();
         await builds.enqueue(BOT_BUILD_JOB, { botId }, { trx });

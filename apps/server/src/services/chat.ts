@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   CHAT_MSG,
   ERROR_CODES,
@@ -13,8 +13,8 @@ import {
   type GenerateQuestionsResponse,
   type PublicBotInfoResponse,
 } from '@vuxo/shared';
-import { botsAhead, parseJsonStrings, type BotsRepository, type ChatBotRow } from '../db/bots-repository.js';
-import type { Database } from '../db/schema.js';
+import { botsAhead, parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
+import type { BotsTable, Database } from '../db/schema.js';
 import {
   escapeMarkdownText,
   sanitizeMarkdown,
@@ -28,7 +28,7 @@ import {
 import type { KeyFactEdits } from '../engine/facts/effective.js';
 import type { SearchResult } from '../engine/retrieval/index.js';
 import { AppError } from '../errors.js';
-import { effectiveContact } from './bot-contact.js';
+import { effectiveContact, type BotContactColumns } from './bot-contact.js';
 import { isPaused } from './bot-pause.js';
 import type { ChatUsageService } from './chat-usage.js';
 import type { ConversationLog } from './conversation-log.js';
@@ -82,7 +82,14 @@ export function botIndexReader(bots: BotsRepository) {
 }
 
 /** What a chat message needs of its bot, its contact included. */
-type ChatBot = ChatBotRow;
+type ChatBot = Pick<BotsTable, 'id' | 'user_id' | 'name' | 'tone' | 'creativity' | 'status'> &
+  BotContactColumns & {
+    original_name: string | null;
+    index_version: string;
+    corrections_version: string;
+    /** See `botsAhead`: past the plan's cap, the bot is paused. */
+    bots_ahead: number | string;
+  };
 
 const notFound = () => new AppError('notFound', CHAT_MSG.botNotFound, ERROR_CODES.botNotFound);
 
@@ -94,7 +101,23 @@ const notFound = () => new AppError('notFound', CHAT_MSG.botNotFound, ERROR_CODE
 export function chatService(deps: ChatServiceDeps) {
   const { db, bots, usage, limits, engine, log } = deps;
 
-  const findBot = (identifier: string): Promise<ChatBot | undefined> => bots.forChat(identifier);
+  /**
+   * Written in SQL rather than built: it runs for every visitor message (see chat-usage.ts). The bot's
+   * contact comes in the same query (decision 009: no extra query per message).
+   */
+  async function findBot(identifier: string): Promise<ChatBot | undefined> {
+    const { rows } = await sql<ChatBot>`
+      select bots.id, bots.user_id, bots.name, bots.tone, bots.creativity, bots.status, bots.index_version,
+        bots.corrections_version, bots.contact_email, users.email as owner_email, documents.original_name,
+        ${botsAhead} as bots_ahead
+      from bots
+        left join users on users.id = bots.user_id
+        left join documents on documents.id = bots.document_id
+      where (bots.id = ${identifier} or bots.share_id = ${identifier}) and bots.status != 'deleted'`.execute(
+      db,
+    );
+    return rows[0];
+  }
 
   const standingOf = async (botId: string, visitor: Visitor) =>
     limits.standing(await usage.peek(botId, visitor.keys));

@@ -42,11 +42,10 @@ export const conversationIdOf = (botId: string, visitorId: string, at: Date) =>
  * The conversation log's writer. The chat reply never waits for it: messages are queued and written in
  * batches a moment later (and at shutdown, so a clean stop loses none). `flush` writes what is queued now.
  */
-export function conversationLog(deps: {
-  db: Kysely<Database>;
-  logger: { error(details: object, message: string): void };
-}) {
-  const { db, logger } = deps;
+export function conversationLog(
+  db: Kysely<Database>,
+  logger: { error(details: object, message: string): void },
+) {
   let queue: NewChatMessage[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();

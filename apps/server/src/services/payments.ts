@@ -22,7 +22,7 @@ const cardPlanKey = (key: string | undefined): CardPlanKey | null =>
 /** What handling one provider event did. */
 export type EventOutcome = 'activated' | 'failed' | 'duplicate' | 'ignored';
 
-export interface Logger {
+interface Logger {
   warn(details: object, message: string): void;
 }
 
@@ -31,8 +31,7 @@ export interface Logger {
  * when the provider says the payment succeeded (a Stripe webhook, or the local test mode's card charge),
  * once per event and once per payment, for one month (with what a plan change credits: plan-changes.ts).
  */
-export function paymentsService(deps: { db: Kysely<Database>; provider: PaymentProvider; prices: PriceIds }) {
-  const { db, provider, prices } = deps;
+export function paymentsService(db: Kysely<Database>, provider: PaymentProvider, prices: PriceIds) {
   const planOfPrice = (priceId: string): CardPlanKey | null =>
     priceId === prices.basic ? 'basic' : priceId === prices.pro ? 'pro' : null;
 

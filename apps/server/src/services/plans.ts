@@ -60,7 +60,7 @@ export function maxBotsOf(plan: Plan): number {
   return plan.maxBots ?? UNLIMITED_BOTS;
 }
 
-export function plansService({ db }: { db: Kysely<Database> }) {
+export function plansService(db: Kysely<Database>) {
   return {
     /** The largest document this caller may upload: their plan's, or the Free Trial's before sign-in. */
     async documentMaxBytes(userId: string | null): Promise<number> {

@@ -33,7 +33,7 @@ export function previewOf(text: string): string {
  * The wizard's uploads, kept with its session for 24 hours. Files get
  * server-made names; a failed database write removes the file it just stored.
  */
-export function wizardSessionsService({ db, files }: { db: Kysely<Database>; files: FileStore }) {
+export function wizardSessionsService(db: Kysely<Database>, files: FileStore) {
   async function openSession(trx: Transaction<Database>, sessionId: string, userId: string | null) {
     const now = new Date();
     const session = await trx

@@ -11,8 +11,9 @@ import {
   missedQuestionsResponseSchema,
   parseReply,
 } from '@vuxo/shared';
-import { chatRetention } from '../../src/services/insights/retention.js';
+import { insightsService } from '../../src/services/insights.js';
 import { conversationLog } from '../../src/services/conversation-log.js';
+import { botsRepository } from '../../src/db/bots-repository.js';
 import { testDatabases } from '../support/databases.js';
 import { subscribe } from '../support/dashboard-owners.js';
 import { bearer, type TestApp } from '../support/test-app.js';
@@ -372,8 +373,8 @@ describe.each(testDatabases())(
 
     it('removes messages older than the retention period', async () => {
       const { db } = t.database;
-      const log = conversationLog({ db, logger: { error: () => undefined } });
-      const insights = chatRetention({ db });
+      const log = conversationLog(db, { error: () => undefined });
+      const insights = insightsService({ db, bots: botsRepository(db), log });
       const day = 24 * 60 * 60 * 1000;
       log.record(
         {
