@@ -182,9 +182,8 @@ export function answerEngine(deps: AnswerEngineDeps) {
     const contextTokens = deps.contextTokens ?? LLM_BUDGET.contextTokens;
     // A document larger than the model's budget: enough of the search's results to fill it.
     const fill = deps.llm && knowledge.totalTokens > contextTokens ? LLM_FILL_LIMIT : LLM_SEARCH_LIMIT;
-    const found = searchWithHistory(knowledge, question, request.history, fill);
-    const { query } = found;
-    const results = liftFaqEntry(question, knowledge.index.passages, found.results);
+    const { query, results: found } = searchWithHistory(knowledge, question, request.history, fill);
+    const results = liftFaqEntry(question, knowledge.index.passages, found);
 
     let fallbackReason: string | undefined;
     if (deps.llm) {
