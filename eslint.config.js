@@ -35,6 +35,8 @@ export default tseslint.config(
       'apps/server/src/jobs/**/*.ts',
       'apps/server/src/db/**/*.ts',
       'apps/server/src/adapters/**/*.ts',
+      // The services phase of buildApp: a plain object graph a test builds without a server.
+      'apps/server/src/composition/services.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -7,6 +7,8 @@ import {
   E2E_AUTH_EMULATOR_HOST,
   E2E_FAKE_MODEL_PORT,
   E2E_PORT,
+  E2E_SMTP_LIST_PORT,
+  E2E_SMTP_PORT,
   E2E_STREAM_PORT,
 } from './support/env.ts';
 
@@ -75,7 +77,17 @@ export default defineConfig({
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
         // Website sources read the tests' own pages on 127.0.0.1.
         ALLOW_PRIVATE_URLS: 'on',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       },
+    },
+    {
+      command: 'node_modules/.bin/tsx e2e/support/smtp-sink.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_SMTP_LIST_PORT}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     {
       command: 'node_modules/.bin/tsx e2e/support/fake-model.ts',

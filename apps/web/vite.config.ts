@@ -16,6 +16,11 @@ const root = import.meta.dirname;
 // @vuxo/shared is read from its TypeScript source (its `source` export condition).
 const conditions = ['source', ...defaultClientConditions];
 const serverConditions = ['source', ...defaultServerConditions];
+/** Browser builds only, for the markdown renderer's weight (see each shim). */
+const alias = {
+  '@ungap/structured-clone': path.join(root, 'src/shims/structured-clone.ts'),
+  'property-information': path.join(root, 'src/shims/property-information.ts'),
+};
 
 /** In development the API server is separate: fetch the client config from it and embed it like production does. */
 function devClientConfig(): Plugin {
@@ -43,7 +48,7 @@ const embedBuild: InlineConfig = {
   root,
   logLevel: 'warn',
   plugins: [react()],
-  resolve: { conditions },
+  resolve: { conditions, alias },
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -152,7 +157,7 @@ function devChatEntries(): Plugin {
 
 export default defineConfig({
   plugins: [react(), devClientConfig(), devChatEntries(), chatEntries()],
-  resolve: { conditions },
+  resolve: { conditions, alias },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

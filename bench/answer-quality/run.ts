@@ -20,7 +20,7 @@
  *   LLM_BASE_URL, LLM_MODEL (LLM_API_KEY): answer through that model, as the server does when they are set
  *   BENCH_MODEL=local: no model, but a local test model that records the prompts and answers nothing (the
  *     built-in engine answers instead), to measure what a model would be given
- * With a model (either), every prompt is recorded on its way (support/recording-model.ts) and three more columns
+ * With a model (either), every prompt is recorded on its way (the test kit's fake model) and three more columns
  * show the context: the share of answerable questions whose facts (one `any` group) are inside the prompt
  * ("context coverage"), the median prompt size and the share of prompt tokens served from the server's cache.
  * The exit code is 0 when the run completed, goals met or not (the table says); non-zero when something failed.
@@ -39,7 +39,7 @@ import {
   type EvalDocument,
 } from '../support/eval-sets.js';
 import { median, printTable, startLocalApp } from '../support/local-app.js';
-import { startRecordingModel, type RecordedCall } from '../support/recording-model.js';
+import { startFakeModel, type ModelCall } from '@vuxo/testkit';
 
 interface Outcome {
   q: string;
@@ -50,7 +50,7 @@ interface Outcome {
   declined: boolean;
   right: boolean;
   /** With a model: the prompt it was given for this question. */
-  prompt: RecordedCall | null;
+  prompt: ModelCall | null;
 }
 interface DocumentRun {
   set: string;
@@ -70,7 +70,15 @@ const missesFile = path.join(import.meta.dirname, 'last-misses.txt');
 const upstream = process.env.LLM_BASE_URL
   ? { baseUrl: process.env.LLM_BASE_URL, apiKey: process.env.LLM_API_KEY ?? '' }
   : null;
-const recorder = upstream || process.env.BENCH_MODEL === 'local' ? await startRecordingModel(upstream) : null;
+// The test kit's model records every prompt: passing each call on to the real model, or (local) answering with
+// no text, so the built-in engine answers, and reporting usage as a prefix-caching server keeping 32 prompts would.
+const recorder =
+  upstream || process.env.BENCH_MODEL === 'local'
+    ? await startFakeModel({
+        rules: [upstream ? { kind: 'forward', ...upstream } : { kind: 'answer', text: '' }],
+        cachedPrompts: 32,
+      })
+    : null;
 const local = await startLocalApp({
   llm: true,
   env: recorder
@@ -91,10 +99,10 @@ const engine = upstream
 const parallel = Math.max(1, Number(process.env.BENCH_PARALLEL) || (upstream ? 3 : 1));
 
 /** The prompt recorded for this question to this document's bot (the prompt names the document). */
-function promptFor(q: string, documentName: string): RecordedCall | null {
+function promptFor(q: string, documentName: string): ModelCall | null {
   const calls = recorder?.calls ?? [];
   for (let i = calls.length - 1; i >= 0; i--) {
-    const { messages } = calls[i]!;
+    const { messages } = calls[i]!.body;
     if (messages.at(-1)?.content === q && messages[0]?.content.includes(`"${documentName}"`))
       return calls[i]!;
   }
@@ -103,48 +111,20 @@ function promptFor(q: string, documentName: string): RecordedCall | null {
 
 /** Uploads the document, saves its bot as a new owner, waits for the build and asks every question. */
 async function runDocument(doc: EvalDocument, index: number): Promise<DocumentRun> {
-  const token = await local.ownerToken(`Quality Bench ${index + 1}`);
-  const sessionId = `bench_quality_${Date.now().toString(36)}_${index}_session`;
-  const bytes = readFileSync(path.join(evalDir, doc.document));
-  const type = mimeTypeOf(doc.uploadAs);
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), doc.uploadAs);
-  form.append('sessionId', sessionId);
-  const extracted = await fetch(`${local.baseUrl}${API.extract}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
+  const owner = await local.owner(`Quality Bench ${index + 1}`);
+  const { token } = owner;
+  const file = {
+    bytes: readFileSync(path.join(evalDir, doc.document)),
+    type: mimeTypeOf(doc.uploadAs),
+    name: doc.uploadAs,
+  };
+  const { botId } = await owner.readyBot({
+    file,
+    name: 'Help Desk',
+    welcome: `Hi! Ask me about ${doc.uploadAs}.`,
+    config: { chatbotTone: tone, creativityLevel: creativity },
+    timeoutMs: 5 * 60_000,
   });
-  if (!extracted.ok)
-    throw new Error(`${doc.uploadAs}: extract failed: ${extracted.status} ${await extracted.text()}`);
-  const { filePath } = (await extracted.json()) as { filePath: string };
-  const saved = await fetch(`${local.baseUrl}${API.saveConfig}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      sessionId,
-      botName: 'Help Desk',
-      welcomeMessage: `Hi! Ask me about ${doc.uploadAs}.`,
-      chatbotTone: tone,
-      creativityLevel: creativity,
-      documentName: doc.uploadAs,
-      documentPath: filePath,
-    }),
-  });
-  if (!saved.ok) throw new Error(`${doc.uploadAs}: save failed: ${saved.status} ${await saved.text()}`);
-  const { botId } = (await saved.json()) as { botId: string };
-  const deadline = Date.now() + 5 * 60_000;
-  for (;;) {
-    const { status } = await local.database.db
-      .selectFrom('bots')
-      .select('status')
-      .where('id', '=', botId)
-      .executeTakeFirstOrThrow();
-    if (status === 'error') throw new Error(`${doc.uploadAs}: the bot build failed`);
-    if (status === 'cag_generated') break;
-    if (Date.now() > deadline) throw new Error(`${doc.uploadAs}: not built after 5 minutes (${status})`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 
   const ask = async (q: string, any: string[][] | null): Promise<Outcome> => {
     const started = performance.now();
@@ -182,7 +162,7 @@ const inPrompt = (o: Outcome) =>
   o.prompt !== null &&
   o.any !== null &&
   holdsFacts(
-    squash(o.prompt.messages.map((m) => m.content).join('\n')),
+    squash(o.prompt.body.messages.map((m) => m.content).join('\n')),
     o.any.map((g) => g.map(squash)),
   );
 function totals(runs: DocumentRun[]): Totals {

@@ -17,7 +17,8 @@ import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { API, type BotSource, type BotSummary } from '@vuxo/shared';
+import { API, type BotSource, type DocumentReading } from '@vuxo/shared';
+import { fetchDriver, world, type Bot } from '@vuxo/testkit';
 import { makePdfBomb, makeTextPdf } from '../../apps/server/test/fixtures/pdf-fixtures.js';
 import { largeVocabularyText } from '../../apps/server/test/fixtures/text-fixtures.js';
 import { printTable } from '../support/local-app.js';
@@ -28,14 +29,17 @@ const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=source'
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const served = await new Promise<{ baseUrl: string; ownerToken: string }>((resolve, reject) => {
-  createInterface({ input: server.stdout }).on('line', (line) => {
-    if (line.startsWith('{')) resolve(JSON.parse(line) as { baseUrl: string; ownerToken: string });
-    else console.log(line);
-  });
-  server.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-});
-const { baseUrl, ownerToken } = served;
+const served = await new Promise<{ baseUrl: string; ownerToken: string; ownerUid: string }>(
+  (resolve, reject) => {
+    createInterface({ input: server.stdout }).on('line', (line) => {
+      if (line.startsWith('{')) resolve(JSON.parse(line) as typeof served);
+      else console.log(line);
+    });
+    server.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+  },
+);
+const { baseUrl, ownerToken, ownerUid } = served;
+const owner = world({ driver: fetchDriver(baseUrl) }).signedIn({ token: ownerToken, uid: ownerUid });
 const pid = server.pid!;
 
 /** Resident memory of a process in bytes (0 once it has gone). */
@@ -113,8 +117,21 @@ async function upload(bytes: Uint8Array, name: string, sessionId: string) {
   form.append('sessionId', sessionId);
   const started = performance.now();
   const res = await fetch(`${baseUrl}${API.extract}`, { method: 'POST', body: form });
+  if (res.status === 202) return { ...(await untilRead(sessionId)), ms: performance.now() - started };
   const body = (await res.json()) as { filePath?: string; error?: string };
   return { status: res.status, ms: performance.now() - started, ...body };
+}
+
+/** A scan read in the background (decision 073), asked after as the wizard does: as the upload would have answered. */
+async function untilRead(sessionId: string): Promise<{ status: number; filePath?: string; error?: string }> {
+  for (;;) {
+    await sleep(500);
+    const res = await fetch(`${baseUrl}${API.documentReading}?sessionId=${encodeURIComponent(sessionId)}`);
+    const { reading } = (await res.json()) as { reading: DocumentReading | null };
+    if (reading?.status === 'ready') return { status: 200, filePath: reading.document.filePath };
+    if (reading?.status !== 'reading')
+      return { status: 422, error: reading?.status === 'failed' ? reading.error : 'cancelled' };
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -147,36 +164,22 @@ async function buildBot(text: string, name: string) {
   if (extracted.status !== 200) throw new Error(`extract failed: ${extracted.status} ${extracted.error}`);
   const stopHealth = probeHealth();
   const started = performance.now();
-  const saved = await fetch(`${baseUrl}${API.saveConfig}`, {
-    method: 'POST',
-    headers: ownerHeaders,
-    body: JSON.stringify({
-      sessionId,
-      botName: 'Bounds Bench',
-      welcomeMessage: 'Hello!',
-      documentName: name,
-      documentPath: extracted.filePath,
-      creativityLevel: 'restricted',
-    }),
-  });
-  if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
-  const { botId } = (await saved.json()) as { botId: string };
-  let bot: BotSummary;
-  for (;;) {
-    const res = await fetch(`${baseUrl}${API.listBots}`, { headers: ownerHeaders });
-    if (!res.ok) throw new Error(`bot list: ${res.status} ${await res.text()}`);
-    bot = ((await res.json()) as { bots: BotSummary[] }).bots.find((b) => b.botId === botId)!;
-    if (bot.status === 'cag_generated' || bot.status === 'error') break;
+  const uploaded = { sessionId, filePath: extracted.filePath!, fileName: name, reply: extracted };
+  const saving = owner
+    .saveBot({ name: 'Bounds Bench', welcome: 'Hello!', config: { creativityLevel: 'restricted' } }, uploaded)
     // As the dashboard polls: faster polling meets the owner's request limit during a long build.
-    await sleep(250);
-  }
+    .then((botId) => owner.untilReady(botId, { timeoutMs: 10 * 60_000, pollMs: 250 }));
+  const built = await saving.then(
+    (bot) => ({ bot, error: null }),
+    (error: unknown) => ({ bot: null, error }),
+  );
   const buildMs = performance.now() - started;
   const health = await stopHealth();
-  if (bot.status !== 'cag_generated') throw new Error(`the build of ${name} failed: ${bot.statusReason}`);
-  return { bot, extractMs: extracted.ms, buildMs, health };
+  if (!built.bot) throw new Error(`the build of ${name} failed: ${String(built.error)}`);
+  return { bot: built.bot, extractMs: extracted.ms, buildMs, health };
 }
 
-async function timedChat(bot: BotSummary, message: string): Promise<number> {
+async function timedChat(bot: Bot, message: string): Promise<number> {
   const started = performance.now();
   const res = await fetch(`${baseUrl}${API.chat}`, {
     method: 'POST',
@@ -207,7 +210,7 @@ async function serveSite(pages: Record<string, string>): Promise<string> {
 }
 
 /** Adds a page as a website source of the bot and waits until it is read or refused. */
-async function readSource(bot: BotSummary, url: string) {
+async function readSource(bot: Bot, url: string) {
   const stopMemory = sampleMemory();
   const stopHealth = probeHealth();
   const started = performance.now();

@@ -1,9 +1,8 @@
 /**
  * The server side of bench/bounds, in its own process so its memory can be read from outside: the real app on a
  * fresh SQLite file (support/local-app.ts) that may read the bench's own site on 127.0.0.1, its owner on Pro (for
- * website sources), then one JSON line on stdout ({ baseUrl, ownerToken }). Stops on SIGTERM.
+ * website sources), then one JSON line on stdout ({ baseUrl, ownerToken, ownerUid }). Stops on SIGTERM.
  */
-import { API } from '@vuxo/shared';
 import { startLocalApp, stopOnSignals } from '../support/local-app.js';
 
 const OWNER = 'Bounds Bench';
@@ -14,8 +13,6 @@ const local = await startLocalApp({
   env: { ALLOW_PRIVATE_URLS: 'on' },
 });
 stopOnSignals(local);
-const ownerToken = await local.ownerToken(OWNER);
-// The first signed-in call makes the owner's account, which the subscription is for.
-await fetch(`${local.baseUrl}${API.listBots}`, { headers: { authorization: `Bearer ${ownerToken}` } });
+const owner = await local.owner(OWNER);
 await local.subscribe('pro', OWNER);
-console.log(JSON.stringify({ baseUrl: local.baseUrl, ownerToken }));
+console.log(JSON.stringify({ baseUrl: local.baseUrl, ownerToken: owner.token, ownerUid: owner.uid }));

@@ -53,11 +53,14 @@ export function engineBots() {
       documentName: uploadAs,
       contactEmail: `qualitybench${index + 1}@bench.example`,
     };
-    const ask = async (message: string): Promise<{ reply: string; declineReason?: DeclineReason }> => {
+    const ask = async (
+      message: string,
+    ): Promise<{ reply: string; declineReason?: DeclineReason; unsure: boolean }> => {
       const answer = await engine.answer({ bot, message: message.trim(), history: [], corrections: [] });
       return {
         reply: answer.reply,
         ...(answer.declineReason ? { declineReason: answer.declineReason } : {}),
+        unsure: answer.unsure !== undefined,
       };
     };
     return { ask, keyFacts: keyFacts ?? null };

@@ -46,6 +46,8 @@ interface Outcome {
   right: boolean;
   /** Which rule declined it, and on which words ('absent-word: amex'). */
   why?: string;
+  /** The engine marked the answer it gave unsure (decision 064). */
+  unsure: boolean;
 }
 
 const why = (reason?: DeclineReason) =>
@@ -102,12 +104,12 @@ async function evaluate(off: readonly EngineRule[]): Promise<DocumentRun[]> {
     if (doc.set === FACTS_LISTED_FOR) facts.set(doc.uploadAs, keyFacts);
     const outcomes: Outcome[] = [];
     for (const { q, any } of doc.answerable) {
-      const { reply, declineReason } = await ask(q);
-      outcomes.push({ q, any, reply, ...grade(reply, any), ...why(declineReason) });
+      const { reply, declineReason, unsure } = await ask(q);
+      outcomes.push({ q, any, reply, unsure, ...grade(reply, any), ...why(declineReason) });
     }
     for (const q of doc.unanswerable) {
-      const { reply, declineReason } = await ask(q);
-      outcomes.push({ q, any: null, reply, ...grade(reply, null), ...why(declineReason) });
+      const { reply, declineReason, unsure } = await ask(q);
+      outcomes.push({ q, any: null, reply, unsure, ...grade(reply, null), ...why(declineReason) });
     }
     runs.push({ set: doc.set, name: doc.uploadAs, heldBack: isHeldBack(holdout, doc.uploadAs, i), outcomes });
   }
@@ -194,6 +196,18 @@ function printRuns(runs: DocumentRun[]): void {
   );
 }
 
+/** How well 'unsure' (decision 064) points at wrong answers: of the answers given, right and wrong, the share marked. */
+function printUnsure(runs: DocumentRun[]): void {
+  const given = runs.flatMap((run) => run.outcomes).filter((o) => !o.declined);
+  const right = given.filter((o) => o.right);
+  const wrong = given.filter((o) => !o.right);
+  const marked = (of: Outcome[]) => pct(of.filter((o) => o.unsure).length, of.length);
+  console.log(
+    `\nAnswers marked unsure: ${marked(given)} of the answers given; ` +
+      `${marked(wrong)} of the wrong ones, ${marked(right)} of the right ones`,
+  );
+}
+
 /** What each rule is worth: the questions right with it on, less those right with it off. */
 function printWorth(base: DocumentRun[], without: Map<EngineRule, DocumentRun[]>): void {
   const numbers = (runs: DocumentRun[]) => {
@@ -228,6 +242,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 const base = await evaluate(rulesOff);
 printRuns(base);
+printUnsure(base);
 if (facts.size) {
   console.log(`\nKey facts as the build stored them (${FACTS_LISTED_FOR} set; — : the document gives none)`);
   for (const [name, found] of facts) console.log(keyFactsListing(name, found));

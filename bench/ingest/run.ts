@@ -6,7 +6,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API } from '@vuxo/shared';
 import { hundredPagePdf } from './hundred-page-pdf.js';
 import { SITE_PAGES, startBenchSite, timeSiteSource } from './site-crawl.js';
 import { median, printTable, startLocalApp } from '../support/local-app.js';
@@ -61,39 +60,13 @@ const site = await startBenchSite();
 let saveToReady: number;
 let crawl: { ms: number; pages: number };
 try {
-  const token = await local.ownerToken();
-  const sessionId = `bench_${Date.now().toString(36)}_session`;
-  const form = new FormData();
-  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'handbook-100.pdf');
-  form.append('sessionId', sessionId);
-  const extracted = await fetch(`${local.baseUrl}${API.extract}`, { method: 'POST', body: form });
-  const { filePath } = (await extracted.json()) as { filePath: string };
+  const owner = await local.owner();
+  const { token } = owner;
+  const uploaded = await owner.upload({ bytes: pdf, type: 'application/pdf', name: 'handbook-100.pdf' });
   const started = performance.now();
-  const saved = await fetch(`${local.baseUrl}${API.saveConfig}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      sessionId,
-      botName: 'Bench Bot',
-      welcomeMessage: 'Hello!',
-      documentName: 'handbook-100.pdf',
-      documentPath: filePath,
-    }),
-  });
-  const { botId } = (await saved.json()) as { botId: string };
-  for (;;) {
-    const bot = await local.database.db
-      .selectFrom('bots')
-      .select('status')
-      .where('id', '=', botId)
-      .executeTakeFirstOrThrow();
-    if (bot.status === 'cag_generated' || bot.status === 'error') {
-      if (bot.status === 'error') throw new Error('the build failed');
-      saveToReady = performance.now() - started;
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const botId = await owner.saveBot({ name: 'Bench Bot', welcome: 'Hello!' }, uploaded);
+  await owner.untilReady(botId, { timeoutMs: 5 * 60_000, pollMs: 20 });
+  saveToReady = performance.now() - started;
   // The same bot on Pro reads a 50-page website.
   await local.subscribe('pro');
   crawl = await timeSiteSource({ baseUrl: local.baseUrl, token, botId, siteOrigin: site.origin });

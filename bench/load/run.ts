@@ -16,7 +16,8 @@ import pg from 'pg';
 import { API } from '@vuxo/shared';
 import { ProcessGroup } from '../../scripts/lib/processes.mjs';
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
-import { emulatorOwnerToken, freePort, printTable } from '../support/local-app.js';
+import { fetchDriver, world } from '@vuxo/testkit';
+import { freePort, printTable } from '../support/local-app.js';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
@@ -136,37 +137,6 @@ async function startServer(setup: Setup, dataDir: string) {
   return { server, baseUrl };
 }
 
-async function createBot(baseUrl: string, token: string): Promise<string> {
-  const sessionId = `load_${randomBytes(6).toString('hex')}`;
-  const form = new FormData();
-  form.append('file', new Blob([HANDBOOK], { type: 'text/plain' }), 'handbook.txt');
-  form.append('sessionId', sessionId);
-  const extracted = await fetch(`${baseUrl}${API.extract}`, { method: 'POST', body: form });
-  if (!extracted.ok) throw new Error(`extract failed: ${extracted.status}`);
-  const { filePath } = (await extracted.json()) as { filePath: string };
-  const saved = await fetch(`${baseUrl}${API.saveConfig}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      sessionId,
-      botName: 'Load Bot',
-      welcomeMessage: 'Hello!',
-      documentName: 'handbook.txt',
-      documentPath: filePath,
-    }),
-  });
-  if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
-  for (;;) {
-    const listed = await fetch(`${baseUrl}${API.listBots}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { bots } = (await listed.json()) as { bots: { status: string; shareId: string }[] };
-    if (bots[0]?.status === 'cag_generated') return bots[0].shareId;
-    if (bots[0]?.status === 'error') throw new Error('the bot build failed');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** One endpoint under load; each request from its own visitor address, with `bodyOf()` as its body when given. */
 function load(url: string, request: autocannon.Request, bodyOf?: () => string): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -210,8 +180,11 @@ for (const makeSetup of [
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vuxo-load-'));
   const { server, baseUrl } = await startServer(setup, dataDir);
   try {
-    const token = await emulatorOwnerToken(emulatorHost, `Load Owner ${randomBytes(3).toString('hex')}`);
-    const shareId = await createBot(baseUrl, token);
+    const owner = await world({ driver: fetchDriver(baseUrl), emulatorHost }).owner({
+      name: `Load Owner ${randomBytes(3).toString('hex')}`,
+    });
+    const { token } = owner;
+    const { shareId } = await owner.readyBot({ text: HANDBOOK, name: 'Load Bot', welcome: 'Hello!' });
     const before = memoryMb(server);
     let question = 0;
     const chatBody = () =>

@@ -7,6 +7,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { createDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { firebaseIdentity } from '../../apps/server/src/adapters/identity/firebase-identity.js';
+import { fetchDriver, subscribe, world } from '@vuxo/testkit';
 import { ProcessGroup } from '../../scripts/lib/processes.mjs';
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
 
@@ -62,35 +63,26 @@ export async function startLocalApp(
   const identity = firebaseIdentity({ projectId: PROJECT_ID, emulatorHost });
   const app = await buildApp({ config, database, identity, webDist, ...deps });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const benchWorld = world({ driver: fetchDriver(address), emulatorHost });
   return {
     app,
     baseUrl: address,
     config,
     database,
     emulatorHost,
-    /** A verified owner's ID token, signed in the way the browser does. */
-    ownerToken: (name = 'Bench Owner') => emulatorOwnerToken(emulatorHost, name),
+    /** A verified owner, signed in the way the browser does (the test kit's: it also makes Ready bots). */
+    owner: (name = 'Bench Owner') => benchWorld.owner({ name, email: benchEmail(name) }),
+    /** A verified owner's ID token. */
+    ownerToken: async (name = 'Bench Owner') =>
+      (await benchWorld.owner({ name, email: benchEmail(name) })).token,
     /** Puts the bench owner (ownerToken's default) on a paid plan for a month. */
     async subscribe(planKey: 'basic' | 'pro', name = 'Bench Owner') {
       const user = await database.db
         .selectFrom('users')
         .select('id')
-        .where('email', '=', `${name.replace(/\W/g, '').toLowerCase()}@bench.example`)
+        .where('email', '=', benchEmail(name))
         .executeTakeFirstOrThrow();
-      const now = new Date();
-      await database.db
-        .insertInto('subscriptions')
-        .values({
-          id: `sub_bench_${Date.now().toString(36)}`,
-          user_id: user.id,
-          plan_key: planKey,
-          status: 'active',
-          current_period_start: now.toISOString(),
-          current_period_end: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
-          payment_id: null,
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await subscribe(database.db, user.id, planKey);
     },
     async close() {
       await app.close();
@@ -102,31 +94,8 @@ export async function startLocalApp(
   };
 }
 
-/** A verified owner's ID token from the Auth emulator, signed in with Google the way the browser does. */
-export async function emulatorOwnerToken(emulatorHost: string, name: string): Promise<string> {
-  const claims = JSON.stringify({
-    sub: `${name}@bench.example`,
-    email: `${name.replace(/\W/g, '').toLowerCase()}@bench.example`,
-    email_verified: true,
-    name,
-  });
-  const res = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=bench`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!res.ok || !body.idToken)
-    throw new Error(`emulator sign-in failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+/** The bench owners' sign-in email. */
+export const benchEmail = (name: string) => `${name.replace(/\W/g, '').toLowerCase()}@bench.example`;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

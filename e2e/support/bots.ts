@@ -1,13 +1,8 @@
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test as base, type Page } from '@playwright/test';
-import { API, type ThemeId } from '@vuxo/shared';
-import { apiUser, listBots, type ApiUser } from './dashboard.ts';
-import { E2E_PORT } from './env.ts';
+import { apiUser } from './dashboard.ts';
 import { newAccount, type Account } from './sign-in.ts';
-
-const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /** A Ready bot, with the account that owns it (to sign in as its owner in the browser). */
 export interface ReadyBot {
@@ -42,53 +37,15 @@ interface BotSpec {
   baseUrl?: string;
 }
 
-const auth = (user: ApiUser) => ({ authorization: `Bearer ${user.token}` });
-
 /**
- * Creates a bot through the real API as the wizard does (upload a text document with /api/extract, save with
- * /api/save-config) and waits until it is Ready. Uploads are rate-limited per address (30 per 10 minutes for
- * the whole run), so specs share bots through {@link sharedBot}.
+ * A Ready bot made through the real API as the wizard does (the test kit's upload, save and wait). Uploads are
+ * rate-limited per address (30 per 10 minutes for the whole run), so specs share bots through {@link sharedBot}.
  */
 export async function createReadyBot(spec: BotSpec): Promise<ReadyBot> {
   const account = spec.account ?? newAccount(`${spec.name.split(/\W/)[0] || 'Owner'} Owner`);
-  const baseUrl = spec.baseUrl ?? BASE_URL;
-  const user = await apiUser(account, baseUrl);
-  const sessionId = `sess_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-  const form = new FormData();
-  form.append('sessionId', sessionId);
-  form.append('file', new Blob([spec.document], { type: 'text/plain' }), 'handbook.txt');
-  const extracted = await fetch(`${baseUrl}${API.extract}`, {
-    method: 'POST',
-    body: form,
-    headers: auth(user),
-  });
-  if (!extracted.ok) throw new Error(`extract failed: ${extracted.status} ${await extracted.text()}`);
-  const { filePath } = (await extracted.json()) as { filePath: string };
-  const saved = await fetch(`${baseUrl}${API.saveConfig}`, {
-    method: 'POST',
-    headers: { ...auth(user), 'content-type': 'application/json' },
-    body: JSON.stringify({
-      sessionId,
-      botName: spec.name,
-      welcomeMessage: spec.welcome,
-      documentName: 'handbook.txt',
-      documentPath: filePath,
-    }),
-  });
-  if (!saved.ok) throw new Error(`save-config failed: ${saved.status} ${await saved.text()}`);
-  const { botId } = (await saved.json()) as { botId: string };
-  let shareId = '';
-  await expect
-    .poll(
-      async () => {
-        const bot = (await listBots(user, baseUrl)).find((b) => b.botId === botId);
-        shareId = bot?.shareId ?? '';
-        return bot?.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('cag_generated');
-  return { account, botId, shareId, botName: spec.name };
+  const owner = await apiUser(account, spec.baseUrl);
+  const bot = await owner.readyBot({ name: spec.name, text: spec.document, welcome: spec.welcome });
+  return { account, botId: bot.botId, shareId: bot.shareId, botName: spec.name };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -158,32 +115,7 @@ export const test = base.extend<{ visitorAgent: string }, { clinic: ReadyBot }>(
 
 export { expect };
 
-/** The e2e run's SQLite database, opened beside the server (WAL allows it), for what no route does. */
-function withDatabase<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir(), 'vuxo.db'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-/** Sets a bot's theme (no route sets it; the owner's theme choice is beyond this issue). */
-export function setBotTheme(botId: string, themeId: ThemeId | string): void {
-  withDatabase((db) => db.prepare('update bots set theme_id = ? where id = ?').run(themeId, botId));
-}
-
-/** Renames a bot directly: the wizard refuses names with markup, so this is the only way to test them. */
-export function setBotName(botId: string, name: string): void {
-  withDatabase((db) => db.prepare('update bots set name = ? where id = ?').run(name, botId));
-}
-
-export function setAllowedDomains(botId: string, domains: string[]): void {
-  withDatabase((db) =>
-    db.prepare('update bots set allowed_domains = ? where id = ?').run(JSON.stringify(domains), botId),
-  );
-}
+export { setAllowedDomains, setBotName, setBotTheme } from './database.ts';
 
 /** The chat's message input and its panel, by what a visitor sees. */
 export const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });

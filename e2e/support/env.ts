@@ -7,3 +7,6 @@ export const E2E_AUTH_EMULATOR_HOST = '127.0.0.1:9499';
 export const E2E_PROJECT_ID = 'demo-vuxo';
 /** The one address the end-to-end server lets into /ai-admin (ADMIN_EMAILS). */
 export const E2E_ADMIN_EMAIL = 'staff.admin@example.com';
+/** The test SMTP server the end-to-end server sends its mail to, and the HTTP port that lists what it received. */
+export const E2E_SMTP_PORT = 3196;
+export const E2E_SMTP_LIST_PORT = 3195;

@@ -3,9 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { API, WIZARD_STEP_TITLES, type BotConfigInput } from '@vuxo/shared';
 import { NEXT_DEBOUNCE_MS } from '../../apps/web/src/ui-tuning.js';
-import { E2E_AUTH_EMULATOR_HOST } from './env.ts';
 import { waitForHydration } from './hydration.ts';
-import type { Account } from './sign-in.ts';
 
 /** A file for `setInputFiles`, made in the test rather than kept in the repository. */
 export interface TestFile {
@@ -117,30 +115,7 @@ export async function fillSettings(page: Page, settings: BotSettings): Promise<v
   if (settings.creativity) await page.getByRole('radio', { name: new RegExp(settings.creativity) }).check();
 }
 
-/** An ID token for the account, from the Auth emulator, as the browser's account chooser gets one. */
-export async function idTokenFor(account: Account): Promise<string> {
-  const claims = JSON.stringify({
-    sub: account.email.toLowerCase(),
-    email: account.email.toLowerCase(),
-    email_verified: !account.unverified,
-    name: account.name,
-  });
-  const res = await fetch(
-    `http://${E2E_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=e2e`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+export { idTokenFor } from './world.ts';
 
 export interface ListedBot {
   botId: string;

@@ -16,7 +16,7 @@ import { FAKE_BREAK_WORD, FAKE_REPLY } from '../support/fake-model.ts';
 
 /**
  * Streamed replies (the widget and the public chat): the stream server's bots are answered by the fake model of
- * support/fake-model.ts, which writes FAKE_REPLY one word every 120 ms (about 4 s in all).
+ * support/fake-model.ts, which writes FAKE_REPLY one word every 200 ms (about 6 s in all).
  */
 const STREAM_URL = `http://localhost:${E2E_STREAM_PORT}`;
 
@@ -67,14 +67,15 @@ async function expectStreamedReply(page: Page, question: string, leftBefore: num
   const rated = await ratings.count();
   await ask(page, question);
   await expect(reply).toContainText(FIRST_WORDS);
-  const partial = await reply.innerText();
-  expect(partial).not.toContain(LAST_WORDS);
-  expect(FAKE_REPLY.startsWith(partial.trim())).toBe(true);
-  await expect(page.getByRole('status', { name: /is typing/ })).toHaveCount(0);
+  // While the words arrive (the state a busy machine may check late, so the controls first, the text last).
   await expect(stopButton(page)).toHaveText(WIDGET_MSG.stopReply);
   await expect(sendButton(page)).toHaveCount(0);
   await expect(counter(page, leftBefore)).toBeVisible();
   await expect(ratings).toHaveCount(rated);
+  await expect(page.getByRole('status', { name: /is typing/ })).toHaveCount(0);
+  const partial = await reply.innerText();
+  expect(partial).not.toContain(LAST_WORDS);
+  expect(FAKE_REPLY.startsWith(partial.trim())).toBe(true);
 
   await expect(reply).toContainText(LAST_WORDS, { timeout: 15_000 });
   await expect(stopButton(page)).toHaveCount(0);

@@ -96,7 +96,7 @@ test.describe('a Free Trial owner with one bot', () => {
   });
 
   test('a bot moves from Processing to Ready without a manual refresh', async ({ page }) => {
-    setBotStatus(botId, 'pending_cag');
+    await setBotStatus(botId, 'pending_cag');
     try {
       await openDashboard(page, account);
       const bot = card(page, botName);
@@ -115,13 +115,13 @@ test.describe('a Free Trial owner with one bot', () => {
       await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
       await expectAccessible(page, 'in progress');
 
-      setBotStatus(botId, 'cag_generated');
+      await setBotStatus(botId, 'cag_generated');
       await expect(bot.getByText('Ready', { exact: true })).toBeVisible({ timeout: 15_000 });
       await expect(bot.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
       await expect(page.getByText(/Auto-refresh in/)).toHaveCount(0);
       await expect(bot.getByRole('button', { name: 'Chat' })).not.toHaveAttribute('aria-disabled');
     } finally {
-      setBotStatus(botId, 'cag_generated');
+      await setBotStatus(botId, 'cag_generated');
     }
   });
 
@@ -151,7 +151,7 @@ test.describe('an owner on the Basic plan', () => {
 
   test.beforeAll(async () => {
     user = await apiUser(account);
-    subscribe(user, 'basic');
+    await subscribe(user, 'basic');
     first = await createBot(user, 'First Helper');
     second = await createBot(user, 'Second Helper');
   });

@@ -1,4 +1,4 @@
-import { INSIGHTS_MSG, NOT_FOUND_MSG, WIDGET_MSG } from '@vuxo/shared';
+import { CHECK_UP_QUESTIONS, INSIGHTS_MSG, NOT_FOUND_MSG, WIDGET_MSG } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
 import { CLINIC_HANDBOOK, createReadyBot, expect, messageBox, test } from '../support/bots.ts';
 import { apiUser, card, openDashboard, subscribe } from '../support/dashboard.ts';
@@ -91,7 +91,7 @@ test.describe("a bot's insights", () => {
     await visitorContext.close();
 
     // On Basic, the last 30 days as a chart (with its table) and the most asked questions.
-    subscribe(await apiUser(bot.account), 'basic');
+    await subscribe(await apiUser(bot.account), 'basic');
     await page.reload();
     await expect(
       activity.getByRole('img', { name: new RegExp(`^${INSIGHTS_MSG.days30Title}: \\d+ answered`) }),
@@ -117,6 +117,48 @@ test.describe("a bot's insights", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test("after a build, the check-up shows the bot's answers, and one is fixed in one click", async ({
+    page,
+    browser,
+  }) => {
+    const bot = await insightsBot();
+    await openDashboard(page, bot.account);
+    await card(page, bot.botName)
+      .getByRole('link', { name: `${INSIGHTS_MSG.insightsLink}: ${bot.botName}` })
+      .click();
+    const checkUp = page.getByRole('region', { name: INSIGHTS_MSG.checkUpTitle });
+    const question = (text: string) => checkUp.getByRole('listitem').filter({ hasText: text });
+    // The key facts' everyday questions, answered from the handbook as a visitor would be.
+    await expect(question(CHECK_UP_QUESTIONS.hours)).toContainText('Monday to Friday from 9am to 6pm');
+    const prices = question(CHECK_UP_QUESTIONS.prices);
+    await expect(prices).toContainText('$40');
+    await expectAccessible(page, 'the check-up');
+
+    await prices.getByRole('button', { name: INSIGHTS_MSG.fixAnswer }).click();
+    await expect(prices.getByLabel(INSIGHTS_MSG.questionLabel)).toHaveValue(CHECK_UP_QUESTIONS.prices);
+    await prices.getByLabel(INSIGHTS_MSG.answerLabel).fill('A consultation is $45 from January.');
+    await prices.getByRole('button', { name: INSIGHTS_MSG.saveCorrection }).click();
+    // The check-up now gives the owner's answer, which is among their saved answers.
+    await expect(prices).toContainText('A consultation is $45 from January.');
+    await expect(prices).toContainText(INSIGHTS_MSG.checkUpOutcome.saved);
+    const answers = page.getByRole('region', { name: INSIGHTS_MSG.correctionsTitle });
+    await expect(answers.getByText('A consultation is $45 from January.')).toBeVisible();
+
+    // Visitors get it too, and the check-up's questions are not in the owner's log.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/public-chat/${bot.botId}`);
+    await messageBox(visitor).fill('What are your prices?');
+    await visitor.getByRole('button', { name: 'Send message' }).click();
+    await expect(
+      visitor.getByRole('log', { name: 'Messages' }).getByText('A consultation is $45 from January.'),
+    ).toBeVisible();
+    await visitorContext.close();
+    await page.reload();
+    const conversations = page.getByRole('region', { name: INSIGHTS_MSG.conversationsTitle });
+    await expect(conversations.getByText(INSIGHTS_MSG.messageCount(1))).toBeVisible();
   });
 
   test("another owner's bot is not found", async ({ page, clinic }) => {

@@ -48,7 +48,7 @@ test('a Basic owner adds a page of their website, and the widget answers from it
   // The Free Trial sees the way to a plan with website sources.
   await expect(sources.getByText(SOURCES_MSG.upgrade)).toBeVisible();
 
-  subscribe(await apiUser(bot.account), 'basic');
+  await subscribe(await apiUser(bot.account), 'basic');
   await page.reload();
   await expect(sources.getByText(SOURCES_MSG.allowance(0, 5))).toBeVisible();
   const address = sources.getByLabel(SOURCES_MSG.urlLabel);

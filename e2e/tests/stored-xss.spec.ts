@@ -81,7 +81,7 @@ const hostileBot = () =>
       account: hostileAccount('Hana'),
     });
     // The wizard and the API refuse markup in a name; a name stored before that rule, or by hand, can hold it.
-    setBotName(bot.botId, BOT_NAME);
+    await setBotName(bot.botId, BOT_NAME);
     return { ...bot, botName: BOT_NAME };
   });
 
@@ -189,7 +189,7 @@ test.describe('stored hostile text is shown as text and never runs', () => {
 
     const botId = await sessionItem(page, SESSION_KEYS.activeDocId);
     expect(botId).toBeTruthy();
-    setBotName(botId!, BOT_NAME);
+    await setBotName(botId!, BOT_NAME);
     await page.getByRole('button', { name: WIZARD_LABELS.viewBot }).click();
     await expect(page).toHaveURL(/\/dashboard\/bots$/);
     await page.reload();
@@ -204,7 +204,7 @@ test.describe('stored hostile text is shown as text and never runs', () => {
   }) => {
     test.slow(); // Two people, five screens and a website source.
     const bot = await hostileBot();
-    subscribe(await apiUser(bot.account), 'basic'); // Website sources and the topics chart.
+    await subscribe(await apiUser(bot.account), 'basic'); // Website sources and the topics chart.
     const expectInert = await watch(page.context());
     const visitorContext = await browser.newContext({ bypassCSP: true });
     const visitorInert = await watch(visitorContext);

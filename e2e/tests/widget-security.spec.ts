@@ -33,7 +33,7 @@ test.describe('hostile content', () => {
     const bot = await sharedBot('hostile', () =>
       createReadyBot({ name: 'Hostile Bot', document: HOSTILE_DOCUMENT, welcome: HOSTILE_WELCOME }),
     );
-    setBotName(bot.botId, HOSTILE_NAME);
+    await setBotName(bot.botId, HOSTILE_NAME);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

@@ -134,7 +134,7 @@ test.describe('/embed/:shareId window', () => {
         ['default', 'default'],
         ['neon-unknown', 'default'],
       ] as const) {
-        setBotTheme(clinic.botId, stored);
+        await setBotTheme(clinic.botId, stored);
         await openEmbed(page, clinic, 'isAlways=false');
         await expect(header()).toBeVisible();
         await expect(page.locator('[data-chat-theme]').first()).toHaveAttribute('data-chat-theme', shown);
@@ -146,7 +146,7 @@ test.describe('/embed/:shareId window', () => {
         await expectAccessible(page, `${stored} theme`);
       }
     } finally {
-      setBotTheme(clinic.botId, 'default');
+      await setBotTheme(clinic.botId, 'default');
     }
     expect(new Set([looks['blue-white'], looks.healthcare, looks.default]).size).toBe(3);
     expect(looks['neon-unknown']).toBe(looks.default);

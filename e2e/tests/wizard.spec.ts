@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   API,
+  CONTACT_CHOICE_MSG,
   CONTACT_MSG,
   DASHBOARD_MSG,
   SESSION_KEYS,
@@ -9,6 +10,7 @@ import {
   WIZARD_STAGES,
 } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
+import { messageBox } from '../support/bots.ts';
 import { chooseAccount, newAccount, signIn } from '../support/sign-in.ts';
 import {
   bakeryPdf,
@@ -36,8 +38,10 @@ const SHOP_TEXT =
   'Opening hours\nWe are open every day from 9 am to 5 pm.\n\nReturns\nReturns are free within 30 days.';
 
 test.describe('the wizard', () => {
-  test('signed in, builds a bot from a real PDF with an avatar, and the bot becomes Ready', async ({
+  test('signed in, builds a bot from a real PDF with an avatar and its own contact, and the bot becomes Ready', async ({
     page,
+    browser,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     const account = newAccount('Rosa Baker');
@@ -62,12 +66,29 @@ test.describe('the wizard', () => {
       creativity: 'Restricted',
     });
     await expect(page.getByText(WIZARD_LABELS.upgradeHint)).toBeVisible();
+
+    // The last step asks which contact the bot gives when it cannot answer: the sign-in email, shown as public,
+    // to begin with.
+    const contactChoice = page.getByRole('radiogroup', { name: CONTACT_CHOICE_MSG.legend });
+    await expect(
+      contactChoice.getByRole('radio', { name: CONTACT_CHOICE_MSG.signIn(account.email) }),
+    ).toBeChecked();
+    await expect(contactChoice.getByRole('radio', { name: CONTACT_CHOICE_MSG.none })).toBeVisible();
+    await contactChoice.getByRole('radio', { name: CONTACT_CHOICE_MSG.other }).check();
+    const contactField = page.getByRole('textbox', { name: CONTACT_CHOICE_MSG.otherField });
+    await contactField.fill('the front desk');
+    await clickNext(page, 'Finish');
+    await expect(page.getByRole('alert').filter({ hasText: CONTACT_MSG.invalid })).toBeVisible();
+    await expectAccessible(page, 'the last step with its contact error');
+    const contact = 'orders@sunrise-bakery.example';
+    await contactField.fill(` ${contact} `);
     await clickNext(page, 'Finish');
 
     await expect(page.getByRole('heading', { name: WIZARD_MSG.ready })).toBeVisible({ timeout: 20_000 });
     const botId = await sessionItem(page, SESSION_KEYS.activeDocId);
     expect(botId).toBeTruthy();
     expect(await sessionItem(page, SESSION_KEYS.sessionId)).toBeNull();
+    await expect(page.getByRole('textbox', { name: CONTACT_CHOICE_MSG.otherField })).toHaveValue(contact);
 
     await page.getByRole('button', { name: WIZARD_LABELS.viewBot }).click();
     await expect(page).toHaveURL(/\/dashboard\/bots$/);
@@ -85,8 +106,23 @@ test.describe('the wizard', () => {
       })
       .toBe('cag_generated');
     const bot = (await listBots(page, token)).find((b) => b.botId === botId);
-    expect(bot).toMatchObject({ botName: 'Sunrise Helper' });
+    expect(bot).toMatchObject({ botName: 'Sunrise Helper', contactEmail: contact });
     expect(bot?.botImageUrl).toBeTruthy();
+
+    // A visitor asks what the document does not say: the decline gives the chosen address, not the sign-in one.
+    const visitor = await browser.newContext({ baseURL: baseURL! });
+    try {
+      const chat = await visitor.newPage();
+      await chat.goto(`/public-chat/${botId}`);
+      await expect(chat.getByRole('heading', { level: 1, name: 'Sunrise Helper' })).toBeVisible();
+      await messageBox(chat).fill('Do you offer dental cleaning?');
+      await chat.getByRole('button', { name: 'Send message' }).click();
+      const log = chat.getByRole('log', { name: 'Messages' });
+      await expect(log).toContainText(contact);
+      await expect(log).not.toContainText(account.email);
+    } finally {
+      await visitor.close();
+    }
   });
 
   test("shows each step's validation message for its bad input", async ({ page }) => {
@@ -103,20 +139,21 @@ test.describe('the wizard', () => {
       alert(WIZARD_MSG.documentRequired).getByRole('button', { name: /Copy details/ }),
     ).toBeVisible();
     const input = page.getByLabel('Choose a document');
-    await input.setInputFiles(await logoPng('photo.png'));
+    // JPEG, PNG and WebP photos are documents (read by OCR); a GIF is not.
+    await input.setInputFiles({ ...(await logoPng()), name: 'photo.gif', mimeType: 'image/gif' });
     await expect(alert(WIZARD_MSG.documentType)).toBeVisible();
     await input.setInputFiles(fileOfSize('huge.pdf', 'application/pdf', 5 * 1024 * 1024 + 1));
     await expect(alert(WIZARD_MSG.documentTooLarge)).toBeVisible();
-    // A picture renamed to .pdf passes the browser's check; the server reads its bytes and refuses it.
-    const disguised = { ...(await logoPng()), name: 'brochure.pdf', mimeType: 'application/pdf' };
-    await input.setInputFiles(disguised);
+    // A GIF renamed to .pdf passes the browser's check; the server reads its bytes and refuses it.
+    const gif = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.alloc(64)]);
+    await input.setInputFiles({ name: 'brochure.pdf', mimeType: 'application/pdf', buffer: gif });
     await expect(alert(WIZARD_MSG.documentUploadFailed(WIZARD_MSG.documentType))).toBeVisible({
       timeout: 30_000,
     });
     // So is a file that starts with an image signature and goes on as text.
     await input.setInputFiles(fileOfSize('huge.pdf', 'application/pdf', 5 * 1024 * 1024 + 1));
     await expect(alert(WIZARD_MSG.documentUploadFailed(WIZARD_MSG.documentType))).toHaveCount(0);
-    const signature = Buffer.from('89504e470d0a1a0a', 'hex');
+    const signature = Buffer.from('GIF89a', 'ascii');
     const text = Buffer.from(' Opening hours: Monday to Friday, 9 to 5. '.repeat(20));
     await input.setInputFiles({
       name: 'notes.pdf',
@@ -232,9 +269,12 @@ test.describe('the wizard', () => {
     await expectAccessible(page, 'the summary');
 
     // The summary asks for the bot's contact for questions it cannot answer: the sign-in email to begin with.
-    const contact = page.getByRole('textbox', { name: CONTACT_MSG.label });
-    await expect(contact).toHaveValue(account.email);
-    await contact.fill('orders@grocer.example');
+    const contactChoice = page.getByRole('radiogroup', { name: CONTACT_CHOICE_MSG.legend });
+    await expect(
+      contactChoice.getByRole('radio', { name: CONTACT_CHOICE_MSG.signIn(account.email) }),
+    ).toBeChecked();
+    await contactChoice.getByRole('radio', { name: CONTACT_CHOICE_MSG.other }).check();
+    await page.getByRole('textbox', { name: CONTACT_CHOICE_MSG.otherField }).fill('orders@grocer.example');
     await page.getByRole('button', { name: CONTACT_MSG.save }).click();
     await expect(page.getByText(CONTACT_MSG.saved)).toBeVisible();
 

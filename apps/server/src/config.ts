@@ -104,6 +104,13 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(50).default('vuxo:'),
   ALLOW_PRIVATE_URLS: z.enum(['on', 'off']).default('off'),
   APP_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Vuxo <no-reply@vuxo.example>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -152,6 +159,10 @@ export interface Config {
   contactRetentionDays: number;
   /** Website sources may be read from loopback and private addresses: tests and local development only. */
   allowPrivateUrls: boolean;
+  /** Where mail goes: an SMTP server, or, when null, .eml files in DATA_DIR/outbox (decision 067). */
+  smtpUrl: string | null;
+  /** The From of every message the product sends. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -208,6 +219,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatRetentionDays: env.CHAT_RETENTION_DAYS,
     contactRetentionDays: env.CONTACT_RETENTION_DAYS,
     allowPrivateUrls: env.ALLOW_PRIVATE_URLS === 'on',
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
   };
   if (production) assertProductionReady(config, env);
   return config;

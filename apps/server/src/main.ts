@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { describeMail } from './adapters/mail/mail-transport.js';
 import { firebaseIdentity } from './adapters/identity/firebase-identity.js';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -30,6 +31,7 @@ async function main(config: Config): Promise<void> {
     emulatorHost: config.firebase.emulatorHost,
   });
   const app = await buildApp({ config, database, identity, webDist: WEB_DIST });
+  const mail = describeMail(config.smtpUrl, path.join(config.dataDir, 'outbox'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +61,7 @@ async function main(config: Config): Promise<void> {
       : []),
     `  sign-in:       ${identity.describe}`,
     `  payments:      ${config.stripe ? 'Stripe' : 'local test mode (Stripe test cards: 4242 4242 4242 4242 succeeds)'}`,
+    `  email:         ${mail}`,
     `  answer engine: ${config.llm ? `OpenAI-compatible model ${config.llm.model} at ${config.llm.baseUrl}` : 'built-in retrieval engine'}`,
   ];
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) lines.push('  web app:       not built (API only)');
@@ -91,6 +94,9 @@ function startWorkers(config: Config): void {
     console.error(`Server process ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
     cluster.fork();
   });
+  // The processes take connections from the shared socket themselves (the operating system's choice), rather than
+  // the primary handing each one over: a connection handed to a process that has just died would wait forever.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   for (let i = 0; i < config.workers; i++) cluster.fork();
 }
 

@@ -17,6 +17,8 @@ export const DASHBOARD_PARTICLES = 40;
 export const NEW_BOT_NOTICE_PARTICLES = 20;
 export const DASHBOARD_COUNTDOWN_S = 10;
 export const DASHBOARD_POLL_MS = 10_000;
+/** How often the wizard asks how the reading of a scanned document goes (a page takes seconds). */
+export const READING_POLL_MS = 1_000;
 export const NEW_BOT_NOTICE_MS = 10_000;
 export const PROGRESS_BY_STATUS = { pending_cag: 30, configuring: 70 } as const;
 export const PROGRESS_DONE = 100;

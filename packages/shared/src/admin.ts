@@ -1,5 +1,13 @@
 /** The staff console (/ai-admin): its lists, how many rows a page holds, and the longest search. */
-export const ADMIN_LISTS = ['users', 'bots', 'payments', 'messages', 'requests'] as const;
+export const ADMIN_LISTS = [
+  'users',
+  'bots',
+  'payments',
+  'messages',
+  'requests',
+  'mail',
+  'visitor-requests',
+] as const;
 export type AdminList = (typeof ADMIN_LISTS)[number];
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_SEARCH_MAX = 100;
@@ -14,11 +22,13 @@ export const ADMIN_LIST_LABELS: Record<AdminList, string> = {
   payments: 'Payments',
   messages: 'Contact messages',
   requests: 'Voice agent requests',
+  mail: 'Email',
+  'visitor-requests': 'Visitor requests',
 };
 
 export const ADMIN_MSG = {
   title: 'Admin console',
-  lead: 'Users and their plans, every bot and its status, payments, contact messages and voice agent requests.',
+  lead: 'Users and their plans, every bot and its status, payments, contact messages, voice agent requests, the mail sent and visitor requests per bot.',
   searchLabel: 'Search',
   searchPlaceholder: 'Search by name, email or text',
   loading: 'Loading…',

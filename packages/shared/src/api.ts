@@ -1,12 +1,34 @@
-/** API paths: one server, one origin, prefix /api. */
-export const API = {
-  health: '/api/health',
-  me: '/api/me',
-  clientConfig: '/api/client-config',
+import { VISITOR_REQUEST_PATH } from './request-api.js';
+import { WEEKLY_UNSUBSCRIBE_PATH } from './weekly-summary.js';
+
+/**
+ * The chat widget's API paths, part of API below: the widget imports these alone, so /embed does not carry every
+ * path of the product (its JavaScript has a budget, bench/widget).
+ */
+export const WIDGET_API = {
   publicBotInfo: '/api/public-bot-info',
   chat: '/api/chat',
   generateQuestions: '/api/generate-questions',
+  /** `POST` {@link ChatFeedbackRequest}: a visitor's thumbs up or down on one answer, once. */
+  chatFeedback: '/api/chat-feedback',
+} as const;
+
+/** API paths: one server, one origin, prefix /api. */
+export const API = {
+  ...WIDGET_API,
+  health: '/api/health',
+  me: '/api/me',
+  clientConfig: '/api/client-config',
   extract: '/api/extract',
+  /**
+   * `POST` multipart {@link SaveDocumentTextFields} and the text as a UTF-8 file `text` → {@link SaveDocumentTextResponse}:
+   * the owner's fix of the text OCR read, kept for the build.
+   */
+  documentText: '/api/wizard-document-text',
+  /** `GET ?sessionId=` → {@link DocumentReadingResponse}: the progress of the session's document read by OCR. */
+  documentReading: '/api/wizard-document-reading',
+  /** `POST` {sessionId} → {@link DocumentReadingResponse}: stops that reading. */
+  cancelReading: '/api/wizard-document-reading/cancel',
   uploadImage: '/api/upload-image',
   saveConfig: '/api/save-config',
   planStatus: '/api/get-user-plan-status',
@@ -28,7 +50,10 @@ export const API = {
   updateBotDomains: '/api/update-bot-domains',
   /** `POST` {@link UpdateBotThemeRequest} → {@link BotThemeResponse} (owner only). */
   updateBotTheme: '/api/update-bot-theme',
-  /** `POST` {@link UpdateBotSettingsRequest} → {@link UpdateBotSettingsResponse} (owner only). */
+  /**
+   * `POST` {@link UpdateBotSettingsRequest} → {@link UpdateBotSettingsResponse} (owner only): name, welcome
+   * message, tone, creativity and contact, checked by the wizard's rules; no rebuild.
+   */
   updateBotSettings: '/api/update-bot-settings',
   /** `POST` {@link KeepBotLiveRequest} → `{ success: true }`: this bot stays live when bots are over the plan's cap. */
   keepBotLive: '/api/keep-bot-live',
@@ -41,6 +66,11 @@ export const API = {
   missedQuestions: '/api/missed-questions',
   dismissMissedQuestion: '/api/dismiss-missed-question',
   corrections: '/api/corrections',
+  /**
+   * `GET ?botId=` → {@link CheckUpResponse}: the bot's answers now to its suggested questions and to an everyday
+   * question per key fact it has (CHECK_UP_QUESTIONS), asked as the owner: not logged, not counted.
+   */
+  botCheckUp: '/api/bot-check-up',
   saveCorrection: '/api/save-correction',
   deleteCorrection: '/api/delete-correction',
   /** "What your bot knows" (owner only): `GET ?botId=` and `POST` {@link SaveKeyFactsRequest} → {@link KeyFactsResponse}. */
@@ -55,10 +85,26 @@ export const API = {
   addBotSource: '/api/add-bot-source',
   refreshBotSource: '/api/refresh-bot-source',
   deleteBotSource: '/api/delete-bot-source',
-  /** `POST` {@link ChatFeedbackRequest}: a visitor's thumbs up or down on one answer, once. */
-  chatFeedback: '/api/chat-feedback',
+  /**
+   * A bot's documents (owner only): see schemas/documents.ts. `GET ?botId=` lists them; the replace and add calls
+   * take the file as the wizard's upload does (multipart `file`), with `?botId=` (and `&documentId=` to replace).
+   */
+  botDocuments: '/api/bot-documents',
+  replaceBotDocument: '/api/replace-bot-document',
+  addBotDocument: '/api/add-bot-document',
+  deleteBotDocument: '/api/delete-bot-document',
   /** The staff console's lists (see admin.ts): 404 for anyone not on ADMIN_EMAILS. */
   adminList: '/api/admin/:list',
+  /** `POST` {@link VisitorRequestBody} from the widget's request form → `{ success: true }` (decision 068). */
+  visitorRequest: VISITOR_REQUEST_PATH,
+  /** `GET ?token=` a page asking first; `POST ?token=` (RFC 8058 one click) stops the weekly summary (HTML). */
+  weeklyUnsubscribe: WEEKLY_UNSUBSCRIBE_PATH,
+  /** The owner's requests inbox (owner only): see schemas/visitor-requests.ts. */
+  botRequests: '/api/bot-requests',
+  botRequestsCsv: '/api/bot-requests.csv',
+  updateBotRequest: '/api/update-bot-request',
+  botRequestSettings: '/api/bot-request-settings',
+  updateBotRequestSettings: '/api/update-bot-request-settings',
   /** Public: the bot's 200x200 PNG avatar; 404 when the bot has none or is deleted. */
   botAvatarRoute: '/api/bot-avatar/:botId',
 } as const;

@@ -6,6 +6,13 @@ export const TONES = ['friendly', 'professional', 'casual', 'formal'] as const;
 export type Tone = (typeof TONES)[number];
 export const CREATIVITY_LEVELS = ['restricted', 'balanced'] as const;
 export type CreativityLevel = (typeof CREATIVITY_LEVELS)[number];
+/**
+ * Which contact a bot's declines give (the wizard's last step asks): the owner's sign-in email, another
+ * address, or none. Bots made before the question keep theirs (decision 062).
+ */
+export const CONTACT_CHOICES = ['sign-in', 'other', 'none'] as const;
+export type ContactChoice = (typeof CONTACT_CHOICES)[number];
+export const DEFAULT_CONTACT_CHOICE: ContactChoice = 'sign-in';
 export const BOT_TYPES = ['text', 'phone'] as const;
 export type BotType = (typeof BOT_TYPES)[number];
 export const BOT_STATUSES = [
@@ -32,12 +39,15 @@ export const DEFAULT_BOT_NAME = BRAND;
 
 /** Accepted uploads: the client checks names and types; the server checks the bytes. */
 export const DOCUMENT_TYPES = {
-  extensions: ['.pdf', '.doc', '.docx', '.txt'],
+  extensions: ['.pdf', '.doc', '.docx', '.txt', '.jpg', '.jpeg', '.png', '.webp'],
   mimeTypes: [
     'application/pdf',
     'application/msword',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     'text/plain',
+    'image/jpeg',
+    'image/png',
+    'image/webp',
   ],
   maxBytes: DOCUMENT_MAX_BYTES,
 } as const;

@@ -27,6 +27,8 @@ export const publicBotInfoSchema = v.object({
   ready: v.boolean(),
   /** True when the bot is over its owner's plan's bot limit: not ready, and the widget says it is paused. */
   paused: v.optional(v.boolean()),
+  /** True when the owner turned visitors' requests off: the widget neither offers nor lists the request form. */
+  requestsOff: v.optional(v.boolean()),
 });
 export type PublicBotInfo = v.InferOutput<typeof publicBotInfoSchema>;
 
@@ -60,6 +62,11 @@ export const chatResponseSchema = v.object({
   visitorId: v.optional(v.string()),
   /** The answer's id, for the visitor's feedback (absent for the owner's tests and for replies not logged). */
   messageId: v.optional(v.string()),
+  /**
+   * True when the bot declined the question (the document does not say): the widget then offers the visitor a way
+   * back to the business. Absent for answers, the owner's saved answers, small talk and every other reply.
+   */
+  declined: v.optional(v.boolean()),
 });
 export type ChatResponse = v.InferOutput<typeof chatResponseSchema>;
 

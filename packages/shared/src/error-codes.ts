@@ -22,5 +22,10 @@ export const ERROR_CODES = {
   planRequired: 'PLAN_REQUIRED',
   /** The plan's website addresses per bot are used up (403). */
   sourceLimitReached: 'SOURCE_LIMIT_REACHED',
+  /** The plan's documents per bot are used up (403). */
+  documentLimitReached: 'DOCUMENT_LIMIT_REACHED',
+  /** A visitor request over a per-day limit (429), or to a bot that takes none (409): decision 068. */
+  requestLimit: 'REQUEST_LIMIT_REACHED',
+  requestsOff: 'REQUESTS_OFF',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -24,6 +24,13 @@ export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
  * file allowed by a paid plan is larger for its images and layout, not for its text.
  */
 export const DOCUMENT_TEXT_MAX_CHARS = 5 * 1024 * 1024;
+/**
+ * The words OCR was unsure of that the wizard marks, at most (the first ones in reading order): enough to mark a
+ * menu's doubts, never a reply the size of the document.
+ */
+export const OCR_UNSURE_MAX = 500;
+/** The owner's corrected text as UTF-8: a character (a UTF-16 unit) is at most 3 bytes. */
+export const DOCUMENT_TEXT_MAX_UTF8_BYTES = DOCUMENT_TEXT_MAX_CHARS * 3;
 /** How much of a document's text the upload reply shows back, so the owner sees it was read right. */
 export const DOCUMENT_PREVIEW_MAX_CHARS = 240;
 export const AVATAR_MAX_BYTES = 1 * 1024 * 1024;

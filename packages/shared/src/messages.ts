@@ -12,3 +12,5 @@ export * from './messages/site.js';
 export * from './messages/insights.js';
 export * from './messages/key-facts.js';
 export * from './messages/sources.js';
+export * from './messages/documents.js';
+export * from './messages/embed-guides.js';

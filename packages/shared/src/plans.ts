@@ -20,8 +20,12 @@ export interface Plan {
   phoneBot: boolean;
   /** The largest document an owner on this plan may upload. */
   documentMaxBytes: number;
+  /** Scanned pages (and photos) read by OCR in one document; more are refused with a message naming the cap. */
+  ocrMaxPages: number;
   /** The owner's charts of a bot's activity: none, the last 30 days, or also 12 months and hours of the day. */
   analytics: AnalyticsLevel;
+  /** Documents per bot (the one the wizard uploads included), counted as `sources.maxSources` counts addresses. */
+  maxDocuments: number;
   /** Website pages as sources: "up to 5 URLs" (Basic), "search URLs" (a whole site, Pro). */
   sources: SourceAllowance;
   features: string[];
@@ -41,7 +45,9 @@ export const PLANS: Record<PlanKey, Plan> = {
     maxBots: 1,
     phoneBot: false,
     documentMaxBytes: DOCUMENT_MAX_BYTES,
+    ocrMaxPages: 5,
     analytics: 'none',
+    maxDocuments: 1,
     sources: { maxSources: 0, siteCrawl: false, crawlMaxPages: 0, maxBytes: 0 },
     features: ['one text chatbot', 'document upload 5MB'],
   },
@@ -53,7 +59,9 @@ export const PLANS: Record<PlanKey, Plan> = {
     maxBots: 3,
     phoneBot: false,
     documentMaxBytes: 10 * 1024 * 1024,
+    ocrMaxPages: 20,
     analytics: 'basic',
+    maxDocuments: 3,
     sources: { maxSources: 5, siteCrawl: false, crawlMaxPages: 1, maxBytes: SOURCE_PAGE_MAX_BYTES },
     features: [
       'standard text chatbot',
@@ -71,7 +79,9 @@ export const PLANS: Record<PlanKey, Plan> = {
     maxBots: 10,
     phoneBot: true,
     documentMaxBytes: 100 * 1024 * 1024,
+    ocrMaxPages: 50,
     analytics: 'advanced',
+    maxDocuments: 10,
     sources: { maxSources: 10, siteCrawl: true, crawlMaxPages: 100, maxBytes: 50 * 1024 * 1024 },
     features: [
       'advanced text chatbot',
@@ -91,7 +101,9 @@ export const PLANS: Record<PlanKey, Plan> = {
     phoneBot: true,
     // "Unlimited uploads": as many documents as bots, which are unlimited; each as large as the server reads.
     documentMaxBytes: 100 * 1024 * 1024,
+    ocrMaxPages: 100,
     analytics: 'advanced',
+    maxDocuments: 50,
     sources: { maxSources: 50, siteCrawl: true, crawlMaxPages: 500, maxBytes: 200 * 1024 * 1024 },
     features: [
       'custom text and phone robots',
@@ -108,6 +120,9 @@ export const PLANS: Record<PlanKey, Plan> = {
 export const DOCUMENT_MAX_BYTES_ANY_PLAN = Math.max(
   ...Object.values(PLANS).map((plan) => plan.documentMaxBytes),
 );
+
+/** The most scanned pages any plan reads: the extraction's time limit is sized for it. */
+export const OCR_MAX_PAGES_ANY_PLAN = Math.max(...Object.values(PLANS).map((plan) => plan.ocrMaxPages));
 
 export function isTrialPlanName(name: string): boolean {
   return name.toLowerCase() === TRIAL_PLAN_NAME.toLowerCase();

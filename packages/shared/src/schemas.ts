@@ -11,4 +11,6 @@ export * from './schemas/voice-agent.js';
 export * from './schemas/insights.js';
 export * from './schemas/key-facts.js';
 export * from './schemas/sources.js';
+export * from './schemas/documents.js';
 export * from './schemas/single-line.js';
+export * from './schemas/visitor-requests.js';

@@ -18,7 +18,8 @@ const PAGE_TIMEOUT_MS = 15_000;
 /** A PDF or DOCX behind an address goes through the same extraction as an upload. */
 async function readDocument(bytes: Uint8Array): Promise<{ text: string }> {
   try {
-    return { text: (await extractDocument(bytes)).text };
+    // Scans behind an address are not read by OCR: a source's build has no owner watching to wait for it.
+    return { text: (await extractDocument(bytes, { ocrMaxPages: 0 })).text };
   } catch (error) {
     if (error instanceof ExtractionError) throw new PermanentJobError(error.message);
     throw error;

@@ -22,6 +22,13 @@ import * as m0011 from './migrations/0011-plan-credits.js';
 import * as m0012 from './migrations/0012-bot-kept-live.js';
 import * as m0013 from './migrations/0013-bot-fact-edits.js';
 import * as m0014 from './migrations/0014-decline-reason.js';
+import * as m0015 from './migrations/0015-message-correction.js';
+import * as m0016 from './migrations/0016-message-unsure.js';
+import * as m0017 from './migrations/0017-bot-no-contact.js';
+import * as m0018 from './migrations/0018-bot-documents.js';
+import * as m0021 from './migrations/0021-emails.js';
+import * as m0022 from './migrations/0022-visitor-requests.js';
+import * as m0023 from './migrations/0023-document-readings.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +46,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-bot-kept-live': m0012,
   '0013-bot-fact-edits': m0013,
   '0014-decline-reason': m0014,
+  '0015-message-correction': m0015,
+  '0016-message-unsure': m0016,
+  '0017-bot-no-contact': m0017,
+  '0018-bot-documents': m0018,
+  '0021-emails': m0021,
+  '0022-visitor-requests': m0022,
+  '0023-document-readings': m0023,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

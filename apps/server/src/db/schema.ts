@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   AnswerKindName,
+  BotDocumentStatus,
   BotStatus,
   BotType,
   CreativityLevel,
@@ -43,6 +44,8 @@ export interface UsersTable {
   email_verified: SqlBool;
   created_at: IsoTimestamp;
   last_seen_at: IsoTimestamp;
+  /** 1 once the owner unsubscribed from the weekly summary (decision 067). */
+  weekly_summary_off: ColumnType<SqlBool, SqlBool | undefined, SqlBool>;
 }
 
 export interface SubscriptionsTable {
@@ -69,6 +72,10 @@ export interface WizardSessionsTable {
   /** The session's latest upload; a plain column (documents.session_id is the foreign key). */
   document_id: string | null;
   image_path: string | null;
+  /** The session's document being read by OCR, or how its reading ended: JSON of `DocumentReading` (decision 073). */
+  reading: string | null;
+  /** When `reading` last changed: a reading left unchanged far longer than a page takes was stopped by a restart. */
+  reading_at: IsoTimestamp | null;
 }
 
 export interface DocumentsTable {
@@ -111,6 +118,8 @@ export interface BotsTable {
    * email (see services/bot-contact.ts).
    */
   contact_email: string | null;
+  /** 1: declines give no contact at all (the owner's choice, decision 062); 0 for bots made before. */
+  no_contact: ColumnType<SqlBool, SqlBool | undefined, SqlBool>;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
   /** Set by each build: the version the answer engine keys the bot's index and cached answers by. */
@@ -118,8 +127,14 @@ export interface BotsTable {
   /** Changed with every change to the bot's corrections: the chat keys its cached corrections by it. */
   corrections_version: ColumnType<string, string | undefined, string>;
   deleted_at: IsoTimestamp | null;
+  /** Why the owner's last change of its documents could not be applied (decision 065); null when it was. */
+  knowledge_error: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the owner last chose to keep this bot live over the plan's cap (decision 032); null when never. */
   kept_live_at: ColumnType<IsoTimestamp | null, IsoTimestamp | null | undefined, IsoTimestamp | null>;
+  /** 1: the bot offers visitors no request form (decision 068). */
+  requests_off: ColumnType<SqlBool, SqlBool | undefined, SqlBool>;
+  /** Where request notifications go; null: the bot's contact. */
+  requests_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A visitor's message and the bot's answer, kept for the owner (CHAT_RETENTION_DAYS). */
@@ -149,6 +164,10 @@ export interface ChatMessagesTable {
   completion_tokens: number | null;
   /** Why the built-in engine declined it (JSON of DeclineReason); never sent to visitors. */
   decline_reason: string | null;
+  /** The owner's saved answer that answered it (bot_corrections.id), if one did. */
+  correction_id: string | null;
+  /** Why the built-in engine was unsure of the answer it gave (JSON of UnsureReason); never sent to visitors. */
+  unsure_reason: string | null;
 }
 
 /** Per bot and UTC day (YYYY-MM-DD): every answer's model tokens, and the fallbacks to the built-in engine. */
@@ -205,6 +224,16 @@ export interface SourcePagesTable {
   url: string;
   title: string;
   text: string;
+}
+
+/** A bot's documents beyond `bots.document_id`, and those waiting for a rebuild (migration 0018). */
+export interface BotDocumentsTable {
+  document_id: string;
+  bot_id: string;
+  status: BotDocumentStatus;
+  /** A pending document's: the document it replaces; null when it is added. */
+  replaces: string | null;
+  created_at: IsoTimestamp;
 }
 
 /** A built bot's serialized retrieval index, kept apart from `bots` (see migration 0002). */
@@ -282,12 +311,55 @@ export interface VoiceAgentRequestsTable {
   created_at: IsoTimestamp;
 }
 
+export type EmailStatus = 'queued' | 'sent' | 'failed';
+
+/** A message the product sends, rendered when queued (migration 0021). */
+export interface EmailsTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** JSON object of extra headers (List-Unsubscribe, …). */
+  headers: JsonTextWithDefault;
+  user_id: string | null;
+  bot_id: string | null;
+  dedupe_key: string | null;
+  status: Generated<EmailStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: IsoTimestamp;
+  sent_at: IsoTimestamp | null;
+}
+
+export type VisitorRequestStatus = 'new' | 'answered' | 'closed';
+
+export interface VisitorRequestsTable {
+  id: string;
+  bot_id: string;
+  visitor: string;
+  network: string;
+  contact_key: string;
+  conversation_id: string | null;
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+  question: string;
+  status: Generated<VisitorRequestStatus>;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
+  emails: EmailsTable;
+  visitor_requests: VisitorRequestsTable;
   users: UsersTable;
   subscriptions: SubscriptionsTable;
   wizard_sessions: WizardSessionsTable;
   documents: DocumentsTable;
   bots: BotsTable;
+  bot_documents: BotDocumentsTable;
   bot_indexes: BotIndexesTable;
   jobs: JobsTable;
   payments: PaymentsTable;

@@ -1,14 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { entryFile } from './entry-file.js';
 import type { WorkerOutcomes } from './worker-thread.js';
 
 export interface ChildLimits {
-  /** The operating system's limit on the process's data (RLIMIT_DATA): V8's heap, buffers, every allocation. */
+  /**
+   * The data the process may use (RLIMIT_DATA, less the code ranges V8 only reserves): V8's heap, buffers, every
+   * allocation.
+   */
   memoryMb: number;
   /** V8's old-generation limit, below `memoryMb`, so that most overruns end as a heap error, not a crash. */
   heapMb: number;
+  /** The V8 isolates the child runs (its main thread and each worker thread); 1 unless it starts workers. */
+  isolates?: number;
 }
+
+/**
+ * Address space V8 reserves per isolate for its code (Node 22 and later on x64: 512 MiB, mapped up front, so
+ * RLIMIT_DATA counts it although almost none of it is ever touched). Added to the limit per isolate so that
+ * `memoryMb` stays what the child can really allocate (decision 045).
+ */
+export const CODE_RANGE_RESERVATION_MB = 512;
 
 /** Keeps the end of the child's stderr (a crash's last words) for the error's cause. */
 const STDERR_TAIL = 2048;
@@ -17,25 +28,16 @@ const STDERR_TAIL = 2048;
  * Starts the entry `name` ('extract-child') beside `here` (the caller's import.meta.url) in a Node process of its
  * own, with an IPC channel and a memory limit the kernel enforces: a worker thread's resourceLimits cover only
  * its JavaScript heap, not the decoded buffers a parser allocates. `ulimit -d` is set by /bin/sh before it execs
- * Node (Node has no setrlimit); core dumps are off. The compiled `.js` entry is started directly; from the
- * TypeScript sources (Vitest, tsx) the `.ts` entry runs under tsx with the `source` condition; without either,
- * null (the caller does the work in its own thread).
+ * Node (Node has no setrlimit); core dumps are off. Null when the entry cannot be started from here (see
+ * entry-file.ts): the caller does the work in its own thread.
  */
 export function startLimitedChild(here: string, name: string, limits: ChildLimits): ChildProcess | null {
-  const compiled = fileURLToPath(new URL(`./${name}.js`, here));
-  let entry = [compiled];
-  if (!existsSync(compiled)) {
-    let tsx: string;
-    try {
-      tsx = import.meta.resolve('tsx');
-    } catch {
-      return null;
-    }
-    entry = ['--import', tsx, '--conditions=source', fileURLToPath(new URL(`./${name}.ts`, here))];
-  }
+  const entry = entryFile(here, name);
+  if (!entry) return null;
+  const dataMb = limits.memoryMb + CODE_RANGE_RESERVATION_MB * (limits.isolates ?? 1);
   const script = 'ulimit -c 0 && ulimit -d "$0" && exec "$@"';
-  const node = [process.execPath, `--max-old-space-size=${limits.heapMb}`, ...entry];
-  return spawn('/bin/sh', ['-c', script, String(limits.memoryMb * 1024), ...node], {
+  const node = [process.execPath, `--max-old-space-size=${limits.heapMb}`, entry];
+  return spawn('/bin/sh', ['-c', script, String(dataMb * 1024), ...node], {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     serialization: 'advanced',
   });
@@ -49,7 +51,10 @@ export function startLimitedChild(here: string, name: string, limits: ChildLimit
 export function settleChild<T>(
   child: ChildProcess,
   request: unknown,
-  outcomes: Omit<WorkerOutcomes<T>, 'stopped'>,
+  outcomes: Omit<WorkerOutcomes<T>, 'stopped'> & {
+    /** True when the message is an update on the way (progress), not the reply. */
+    update?: (message: unknown) => boolean;
+  },
   limits: { timeoutMs: number },
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -67,7 +72,9 @@ export function settleChild<T>(
       else resolve(settled);
     };
     child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL)));
-    child.once('message', (message: unknown) => decide(outcomes.reply(message)));
+    child.on('message', (message: unknown) => {
+      if (!outcomes.update?.(message)) decide(outcomes.reply(message));
+    });
     child.once('error', (error: Error & { code?: string }) => {
       // A process that never started emits no 'close'.
       if (child.pid === undefined) settle(error);

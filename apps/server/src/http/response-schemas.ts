@@ -10,6 +10,8 @@ const NOT_JSON = new Set<string>([
   API.pageViews,
   API.botConversationsCsv,
   API.botAnalyticsCsv,
+  API.botRequestsCsv,
+  API.weeklyUnsubscribe,
 ]);
 
 function isResponseSchema(value: unknown): value is ResponseSchema {

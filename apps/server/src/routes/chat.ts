@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   API,
-  VISITOR_ID_COOKIE,
   VISITOR_ID_HEADER,
-  VISITOR_ID_MAX,
   chatFeedbackRequestSchema,
   chatFeedbackResponseSchema,
   chatRequestSchema,
@@ -22,14 +20,15 @@ import type { AuthHandlers } from '../http/authenticate.js';
 import { streamReply, wantsStream } from '../http/chat-stream.js';
 import { identifyThenLimit } from '../http/rate-limits.js';
 import { replies } from '../http/response-schemas.js';
+import { setVisitorCookie, visitorCookies } from '../http/visitor-cookie.js';
 import type { ChatService, Visitor } from '../services/chat.js';
-import type { InsightsService } from '../services/insights.js';
+import type { AnswerVotesService } from '../services/insights/votes.js';
 
 export interface ChatRouteDeps {
   auth: AuthHandlers;
   chat: ChatService;
   /** Records a visitor's vote on an answer. */
-  insights: Pick<InsightsService, 'feedback'>;
+  votes: AnswerVotesService;
   /**
    * Requests per minute on the widget's calls, per address (per user when signed in); the bot's own owner is
    * not limited. Null turns the limit off (benchmarks).
@@ -39,37 +38,17 @@ export interface ChatRouteDeps {
   originGuard?: preHandlerAsyncHookHandler;
 }
 
-/** About 400 days, the longest lifetime browsers keep a cookie. */
-const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=').slice(0, VISITOR_ID_MAX) || null;
-  }
-  return null;
-}
-
 /**
- * The visitor id travels in the x-visitor-id header (the widget keeps it in localStorage: cookies in a
- * third-party iframe are often blocked) and, where the browser allows it, in an HttpOnly cookie.
+ * The visitor id travels in the x-visitor-id header (the widget keeps it in its storage, or in memory where a
+ * third-party iframe may not store anything) and in an HttpOnly cookie (http/visitor-cookie.ts).
  */
-function visitorOf(request: FastifyRequest, reply: FastifyReply, chat: ChatService): Visitor {
+export function visitorOf(request: FastifyRequest, reply: FastifyReply, chat: ChatService): Visitor {
   const header = request.headers[VISITOR_ID_HEADER];
   const sent = (Array.isArray(header) ? header[0] : header)?.trim() || null;
-  const fromCookie = cookieValue(request.headers.cookie, VISITOR_ID_COOKIE);
-  const visitor = chat.identifyVisitor({ sentId: sent ?? fromCookie, address: request.ip });
+  const cookies = visitorCookies(request);
+  const visitor = chat.identifyVisitor({ sentIds: [sent, ...cookies], address: request.ip });
   reply.header(VISITOR_ID_HEADER, visitor.id);
-  if (visitor.id !== fromCookie) {
-    // The widget lives in an iframe on other sites: a cross-site cookie needs SameSite=None, which needs https.
-    const secure = request.protocol === 'https';
-    const attributes = secure ? 'SameSite=None; Secure' : 'SameSite=Lax';
-    reply.header(
-      'set-cookie',
-      `${VISITOR_ID_COOKIE}=${visitor.id}; Path=/api; Max-Age=${COOKIE_MAX_AGE_S}; HttpOnly; ${attributes}`,
-    );
-  }
+  if (!cookies.includes(visitor.id)) setVisitorCookie(request, reply, visitor.id);
   return visitor;
 }
 
@@ -140,7 +119,7 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   app.post(API.chatFeedback, forFeedback, async (request, reply): Promise<ChatFeedbackResponse> => {
     const body = chatFeedbackRequestSchema.parse(request.body);
     const visitor = visitorOf(request, reply, chat);
-    await deps.insights.feedback({
+    await deps.votes.feedback({
       identifier: body.botConfigId,
       messageId: body.messageId,
       vote: body.vote,

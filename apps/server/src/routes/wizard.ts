@@ -3,13 +3,20 @@ import {
   API,
   AVATAR_MAX_BYTES,
   WIZARD_MSG,
-  botConfigSchema,
-  extractResponseSchema,
+  cancelReadingRequestSchema,
+  documentReadingResponseSchema,
+  extractReplySchema,
+  type DocumentReadingResponse,
+  documentTextSchema,
+  saveDocumentTextFieldsSchema,
+  saveDocumentTextResponseSchema,
+  DOCUMENT_TEXT_MAX_UTF8_BYTES,
   planStatusResponseSchema,
+  saveConfigRequestSchema,
   saveConfigResponseSchema,
   uploadImageResponseSchema,
   sessionIdSchema,
-  type ExtractResponse,
+  type SaveDocumentTextResponse,
   type UploadImageResponse,
 } from '@vuxo/shared';
 import type { AuthHandlers } from '../http/authenticate.js';
@@ -17,15 +24,15 @@ import { readUpload } from '../http/multipart.js';
 import { replies } from '../http/response-schemas.js';
 import type { BotsService } from '../services/bots.js';
 import type { PlansService } from '../services/plans.js';
-import type { ExtractedUpload, WizardSessionsService } from '../services/wizard-sessions.js';
+import type { DocumentReadingsService } from '../services/document-readings.js';
+import type { WizardSessionsService } from '../services/wizard-sessions.js';
 
 export interface WizardRouteDeps {
   auth: AuthHandlers;
   wizard: WizardSessionsService;
   bots: BotsService;
   plans: PlansService;
-  /** Extraction slots are shared fairly between client addresses (the first argument). */
-  extractDocument: (clientAddress: string, bytes: Uint8Array) => Promise<ExtractedUpload>;
+  readings: DocumentReadingsService;
   processAvatar: (bytes: Uint8Array) => Promise<Uint8Array>;
 }
 
@@ -36,8 +43,8 @@ const UPLOAD_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 export function wizardRoutes(app: FastifyInstance, deps: WizardRouteDeps) {
   app.post(
     API.extract,
-    { preHandler: deps.auth.optionalUser, config: UPLOAD_RATE_LIMIT, ...replies(extractResponseSchema) },
-    async (request) => {
+    { preHandler: deps.auth.optionalUser, config: UPLOAD_RATE_LIMIT, ...replies(extractReplySchema) },
+    async (request, reply) => {
       // Known before a byte of the body is read: anonymous callers stop at the Free Trial's size.
       const maxBytes = await deps.plans.documentMaxBytes(request.user?.id ?? null);
       const upload = await readUpload(request, {
@@ -47,19 +54,65 @@ export function wizardRoutes(app: FastifyInstance, deps: WizardRouteDeps) {
         missingMessage: WIZARD_MSG.documentNotSelected,
       });
       const sessionId = sessionIdSchema.parse(upload.fields.sessionId);
-      const extracted = await deps.extractDocument(request.ip, upload.bytes);
-      const stored = await deps.wizard.storeDocument({
+      const ocrMaxPages = await deps.plans.ocrMaxPages(request.user?.id ?? null);
+      const read = await deps.readings.read({
+        clientAddress: request.ip,
         sessionId,
         userId: request.user?.id ?? null,
         originalName: upload.filename,
         bytes: upload.bytes,
-        extracted,
+        ocrMaxPages,
       });
-      const reply: ExtractResponse = {
-        text: stored.preview,
-        filePath: stored.filePath,
-        pageCount: stored.pageCount,
+      return reply.code(read.status).send(read.reply);
+    },
+  );
+
+  app.get(
+    API.documentReading,
+    { preHandler: deps.auth.optionalUser, ...replies(documentReadingResponseSchema) },
+    async (request) => {
+      const { sessionId } = cancelReadingRequestSchema.parse(request.query);
+      const answer: DocumentReadingResponse = {
+        reading: await deps.readings.progress(sessionId, request.user?.id ?? null),
       };
+      return answer;
+    },
+  );
+
+  app.post(
+    API.cancelReading,
+    { preHandler: deps.auth.optionalUser, ...replies(documentReadingResponseSchema) },
+    async (request) => {
+      const { sessionId } = cancelReadingRequestSchema.parse(request.body);
+      const answer: DocumentReadingResponse = {
+        reading: await deps.readings.cancel(sessionId, request.user?.id ?? null),
+      };
+      return answer;
+    },
+  );
+
+  app.post(
+    API.documentText,
+    {
+      preHandler: deps.auth.optionalUser,
+      config: UPLOAD_RATE_LIMIT,
+      ...replies(saveDocumentTextResponseSchema),
+    },
+    async (request) => {
+      const upload = await readUpload(request, {
+        fileField: 'text',
+        maxBytes: DOCUMENT_TEXT_MAX_UTF8_BYTES,
+        tooLargeMessage: WIZARD_MSG.documentTextTooLong,
+        missingMessage: WIZARD_MSG.documentTextEmpty,
+      });
+      const fields = saveDocumentTextFieldsSchema.parse(upload.fields);
+      const text = documentTextSchema.parse(new TextDecoder().decode(upload.bytes));
+      const preview = await deps.wizard.saveDocumentText({
+        ...fields,
+        text,
+        userId: request.user?.id ?? null,
+      });
+      const reply: SaveDocumentTextResponse = { text: preview };
       return reply;
     },
   );
@@ -89,7 +142,7 @@ export function wizardRoutes(app: FastifyInstance, deps: WizardRouteDeps) {
     API.saveConfig,
     { preHandler: deps.auth.requireUser, ...replies(saveConfigResponseSchema) },
     async (request) => {
-      const config = botConfigSchema.parse(request.body);
+      const config = saveConfigRequestSchema.parse(request.body);
       return deps.bots.save(request.user!, config);
     },
   );

@@ -1,23 +1,13 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ADMIN_PAGE_SIZE, type AdminList, type AdminListResponse } from '@vuxo/shared';
+import { botsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
+import { adminMailLists } from './admin-mail.js';
+import { anyHolds } from './admin-search.js';
 import type { PlansService } from './plans.js';
 
-/** `%…%` for LIKE, with the search's own wildcards taken literally. */
-const pattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** True when any of the columns holds the search, ignoring case (the same on SQLite and PostgreSQL). */
-function anyHolds<DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  columns: Expression<string | null>[],
-  q: string,
-): Expression<SqlBool> {
-  const like = pattern(q);
-  return eb.or(columns.map((column) => sql<SqlBool>`lower(${column}) like ${like} escape '\\'`));
-}
-
 /** The staff console's lists: each a page of rows, newest first, searched across its text columns. */
-export function adminService(db: Kysely<Database>, plans: PlansService) {
+export function adminService({ db, plans }: { db: Kysely<Database>; plans: PlansService }) {
   const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 
   async function users(q: string, page: number) {
@@ -49,8 +39,8 @@ export function adminService(db: Kysely<Database>, plans: PlansService) {
   }
 
   async function bots(q: string, page: number) {
-    const base = db
-      .selectFrom('bots')
+    const base = botsRepository(db)
+      .withDeleted()
       .leftJoin('users', 'users.id', 'bots.user_id')
       .where((eb) =>
         q
@@ -183,7 +173,7 @@ export function adminService(db: Kysely<Database>, plans: PlansService) {
     return { items, total: Number(count.n) };
   }
 
-  const lists = { users, bots, payments, messages, requests };
+  const lists = { users, bots, payments, messages, requests, ...adminMailLists(db) };
   return {
     async list(list: AdminList, q: string, page: number): Promise<AdminListResponse> {
       const { items, total } = await lists[list](q, page);

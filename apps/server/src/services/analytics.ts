@@ -4,7 +4,7 @@ import type { PageView } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
 
 /** The first-party page-view log (analytics). */
-export function analyticsService(db: Kysely<Database>) {
+export function analyticsService({ db }: { db: Kysely<Database> }) {
   return {
     async recordPageView(view: PageView): Promise<void> {
       await db

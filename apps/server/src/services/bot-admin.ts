@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   BOT_ADMIN_MSG,
   ERROR_CODES,
+  WIZARD_MSG,
   botAvatarUrl,
   type BotDomainsResponse,
   type BotThemeResponse,
@@ -9,14 +10,23 @@ import {
   type UpdateBotSettingsResponse,
   themeIdOf,
   type BotSummary,
+  type ContactChoice,
+  type CreativityLevel,
+  type Tone,
 } from '@vuxo/shared';
-import { botsAhead, botsRepository, parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
+import {
+  botsAhead,
+  botsRepository,
+  parseJsonStrings,
+  type BotSettings,
+  type BotsRepository,
+} from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from '../adapters/files/file-store.js';
 import { AppError } from '../errors.js';
 import { LruMap } from '../lru-map.js';
 import type { ConversationLog } from './conversation-log.js';
-import { effectiveContact } from './bot-contact.js';
+import { contactChoiceOfRow, effectiveContact } from './bot-contact.js';
 import { pausedOf } from './bot-pause.js';
 import type { User } from './users.js';
 import { avatarFileOf } from './wizard-sessions.js';
@@ -38,8 +48,38 @@ const notFound = () => new AppError('notFound', BOT_ADMIN_MSG.botNotFound, ERROR
 
 /** A bot's settings the owner may change; a field left out is left as it is. */
 export interface BotSettingsChange {
-  /** Null goes back to the default, the owner's sign-in email. */
+  botName?: string;
+  welcomeMessage?: string;
+  chatbotTone?: Tone;
+  creativityLevel?: CreativityLevel;
+  /** Which contact declines give (decision 062); absent, `contactEmail` alone decides, as for older clients. */
+  contactChoice?: ContactChoice;
+  /** The 'other' choice's address; without a choice, an address means 'other' and null the sign-in email. */
   contactEmail?: string | null;
+  /** An avatar uploaded in a wizard session of this owner (`API.uploadImage`); null removes the avatar. */
+  avatar?: { sessionId: string; tempImagePath: string } | null;
+}
+
+/** The contact columns as save-config stores them: 'other' keeps the address, the others clear it. */
+function contactColumns({ contactChoice, contactEmail }: BotSettingsChange): BotSettings {
+  if (contactChoice === undefined && contactEmail === undefined) return {};
+  const choice = contactChoice ?? (contactEmail ? 'other' : 'sign-in');
+  return {
+    contact_email: choice === 'other' ? (contactEmail ?? null) : null,
+    no_contact: choice === 'none' ? 1 : 0,
+  };
+}
+
+/** The bot row's columns for a settings change; only the fields given. */
+function settingsColumns(change: BotSettingsChange): BotSettings {
+  const columns: BotSettings = {};
+  if (change.botName !== undefined) columns.name = change.botName;
+  if (change.welcomeMessage !== undefined) columns.welcome_message = change.welcomeMessage;
+  if (change.chatbotTone !== undefined) columns.tone = change.chatbotTone;
+  if (change.creativityLevel !== undefined) columns.creativity = change.creativityLevel;
+  Object.assign(columns, contactColumns(change));
+  if (change.avatar !== undefined) columns.image_path = change.avatar?.tempImagePath ?? null;
+  return columns;
 }
 
 /**
@@ -71,6 +111,19 @@ export function botAdminService(deps: {
   /** Changes the caller's bot; not found when it is gone (or was never theirs). */
   async function updateOwn(user: User, botId: string, values: Parameters<BotsRepository['update']>[1]) {
     if (!(await bots.update(botId, values, user.id))) throw notFound();
+  }
+
+  /** The avatar was uploaded by this owner, in a session not yet expired, and is that session's latest. */
+  async function checkAvatarUpload(user: User, avatar: { sessionId: string; tempImagePath: string }) {
+    const session = await db
+      .selectFrom('wizard_sessions')
+      .select('id')
+      .where('id', '=', avatar.sessionId)
+      .where('user_id', '=', user.id)
+      .where('image_path', '=', avatar.tempImagePath)
+      .where('expires_at', '>', new Date().toISOString())
+      .executeTakeFirst();
+    if (!session) throw new AppError('invalid', WIZARD_MSG.avatarExpired);
   }
 
   /** Visitors' conversations, messages and answered messages per bot over the last 7 days. */
@@ -118,6 +171,19 @@ export function botAdminService(deps: {
     return week;
   }
 
+  /** Each bot's requests still `new` (decision 068), for its card. */
+  async function newRequestsOf(botIds: string[]): Promise<Map<string, number>> {
+    if (botIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('visitor_requests')
+      .select(['bot_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('bot_id', 'in', botIds)
+      .where('status', '=', 'new')
+      .groupBy('bot_id')
+      .execute();
+    return new Map(rows.map((row) => [row.bot_id, Number(row.n)]));
+  }
+
   return {
     /** The caller's bots that are not deleted, newest first. */
     async list(user: User): Promise<BotSummary[]> {
@@ -127,6 +193,9 @@ export function botAdminService(deps: {
         .select([
           'bots.id',
           'bots.name',
+          'bots.welcome_message',
+          'bots.tone',
+          'bots.creativity',
           'bots.image_path',
           'bots.status',
           'bots.status_reason',
@@ -134,6 +203,7 @@ export function botAdminService(deps: {
           'bots.share_id',
           'bots.theme_id',
           'bots.contact_email',
+          'bots.no_contact',
           'users.email as owner_email',
           botsAhead.as('bots_ahead'),
         ])
@@ -142,6 +212,7 @@ export function botAdminService(deps: {
         .orderBy('bots.id', 'desc')
         .execute();
       const week = await lastWeekOf(rows.map((row) => row.id));
+      const requests = await newRequestsOf(rows.map((row) => row.id));
       const paused = await pausedOf(
         db,
         user.id,
@@ -149,6 +220,7 @@ export function botAdminService(deps: {
       );
       return rows.map((row, i) => ({
         last7Days: week.get(row.id) ?? { conversations: 0, messages: 0, answered: 0 },
+        newRequests: requests.get(row.id) ?? 0,
         botId: row.id,
         botName: row.name,
         botImageUrl: row.image_path ? botAvatarUrl(row.id, row.image_path) : null,
@@ -159,6 +231,10 @@ export function botAdminService(deps: {
         paused: paused[i] ?? false,
         statusReason: row.status === 'error' ? row.status_reason : null,
         contactEmail: effectiveContact(row, supportEmail),
+        contactChoice: contactChoiceOfRow(row),
+        welcomeMessage: row.welcome_message,
+        chatbotTone: row.tone,
+        creativityLevel: row.creativity,
       }));
     },
 
@@ -176,19 +252,8 @@ export function botAdminService(deps: {
           .select(['bots.id', 'bots.image_path', 'bots.document_id', 'documents.stored_path'])
           .executeTakeFirst();
         if (!bot) throw notFound();
-        const now = new Date().toISOString();
-        const deleted = await ownBots.update(bot.id, {
-          status: 'deleted',
-          deleted_at: now,
-          updated_at: now,
-          image_path: null,
-          document_id: null,
-          generated_questions: '[]',
-          status_reason: null,
-        });
         // A concurrent delete got there first: this one found nothing left to delete.
-        if (!deleted) throw notFound();
-        await trx.deleteFrom('bot_indexes').where('bot_id', '=', bot.id).execute();
+        if (!(await ownBots.markDeleted(bot.id))) throw notFound();
         if (bot.document_id) {
           await trx.deleteFrom('documents').where('id', '=', bot.document_id).execute();
         }
@@ -236,16 +301,24 @@ export function botAdminService(deps: {
     },
 
     /**
-     * The owner's settings. The bot's answer index keeps its version (`index_version`,
-     * set only by a build), and the engine's answer cache already keys on the contact.
+     * The owner's settings: the settings columns only, never the document or the status, so nothing is rebuilt.
+     * The bot's answer index keeps its version (`index_version`, set only by a build); the engine's answer
+     * cache keys on the name, tone, creativity and contact, and the public bot info is read per request, so the
+     * chat and the widget use the new values at once.
      */
     async updateSettings(
       user: User,
       botId: string,
       change: BotSettingsChange,
     ): Promise<UpdateBotSettingsResponse> {
-      if (change.contactEmail === undefined) await ownBot(user.id, botId);
-      else await updateOwn(user, botId, { contact_email: change.contactEmail });
+      const columns = settingsColumns(change);
+      if (change.avatar) await checkAvatarUpload(user, change.avatar);
+      if (Object.keys(columns).length === 0) await ownBot(user.id, botId);
+      else await updateOwn(user, botId, columns);
+      // The upload's session is used up, as when the wizard saves; the old avatar's file goes with the uploads
+      // cleanup (it keeps only files in use).
+      if (change.avatar)
+        await db.deleteFrom('wizard_sessions').where('id', '=', change.avatar.sessionId).execute();
       return { success: true };
     },
 

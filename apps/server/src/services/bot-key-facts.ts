@@ -7,7 +7,7 @@ import {
   type KeyFactsResponse,
   type KeyFactsValue,
 } from '@vuxo/shared';
-import type { BotsRepository } from '../db/bots-repository.js';
+import { botsRepository, type BotsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
 import type { KeyFacts } from '../engine/facts/index.js';
 import {
@@ -17,7 +17,6 @@ import {
   type KeyFactEdits,
 } from '../engine/facts/effective.js';
 import { AppError } from '../errors.js';
-import { newId } from '../ids.js';
 import { LruMap } from '../lru-map.js';
 import type { User } from './users.js';
 
@@ -117,11 +116,7 @@ export function botKeyFactsService(deps: BotKeyFactsDeps) {
             .values({ bot_id: bot.id, edits: JSON.stringify(edits), updated_at: now })
             .execute();
         }
-        await trx
-          .updateTable('bots')
-          .set({ corrections_version: newId('cv', 12) })
-          .where('id', '=', bot.id)
-          .execute();
+        await botsRepository(trx).touchCorrections(bot.id);
       });
       cache.delete(bot.id);
       return view(bot.id, bot.index_version, indexed, !bot.reading);

@@ -1,5 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ERROR_CODES, WIZARD_MSG, type BotConfig, type SaveConfigResponse } from '@vuxo/shared';
+import {
+  ERROR_CODES,
+  WIZARD_MSG,
+  contactChoiceOf,
+  type BotConfig,
+  type SaveConfigResponse,
+} from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
@@ -56,7 +62,7 @@ export function botsService(deps: {
           .executeTakeFirst();
         if (!document) throw new AppError('invalid', WIZARD_MSG.documentRequired);
         if (config.tempImagePath && config.tempImagePath !== session.image_path) {
-          throw new AppError('invalid', 'The avatar upload has expired. Please upload it again.');
+          throw new AppError('invalid', WIZARD_MSG.avatarExpired);
         }
 
         const plan = await currentPlan(trx, user.id);
@@ -74,29 +80,21 @@ export function botsService(deps: {
         }
 
         const botId = newId('bot');
-        const now = new Date().toISOString();
-        await trx
-          .insertInto('bots')
-          .values({
-            id: botId,
-            user_id: user.id,
-            share_id: newId('', 16),
-            name: config.botName,
-            welcome_message: config.welcomeMessage,
-            tone: config.chatbotTone,
-            creativity: config.creativityLevel,
-            bot_type: config.botType,
-            theme_id: DEFAULT_THEME_ID,
-            image_path: config.tempImagePath ?? null,
-            document_id: document.id,
-            status: 'configuring',
-            status_reason: null,
-            contact_email: config.contactEmail ?? null,
-            created_at: now,
-            updated_at: now,
-            deleted_at: null,
-          })
-          .execute();
+        await botsRepository(trx).create({
+          id: botId,
+          user_id: user.id,
+          share_id: newId('', 16),
+          name: config.botName,
+          welcome_message: config.welcomeMessage,
+          tone: config.chatbotTone,
+          creativity: config.creativityLevel,
+          bot_type: config.botType,
+          theme_id: DEFAULT_THEME_ID,
+          image_path: config.tempImagePath ?? null,
+          document_id: document.id,
+          contact_email: contactChoiceOf(config) === 'other' ? (config.contactEmail ?? null) : null,
+          no_contact: contactChoiceOf(config) === 'none' ? 1 : 0,
+        });
         // The session is used up: its document now belongs to the bot (documents.session_id is set null).
         await trx.deleteFrom('wizard_sessions').where('id', '=', session.id).execute();
         await builds.enqueue(BOT_BUILD_JOB, { botId }, { trx });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   CHAT_MSG,
   ERROR_CODES,
@@ -13,13 +13,14 @@ import {
   type GenerateQuestionsResponse,
   type PublicBotInfoResponse,
 } from '@vuxo/shared';
-import { botsAhead, parseJsonStrings, type BotsRepository } from '../db/bots-repository.js';
-import type { BotsTable, Database } from '../db/schema.js';
+import { botsAhead, parseJsonStrings, type BotsRepository, type ChatBotRow } from '../db/bots-repository.js';
+import type { Database } from '../db/schema.js';
 import {
   escapeMarkdownText,
   sanitizeMarkdown,
   sourceLabel,
   toneWords,
+  type Answer,
   type AnswerEngine,
   type PreparedCorrection,
   type ReplyProgress,
@@ -28,7 +29,7 @@ import {
 import type { KeyFactEdits } from '../engine/facts/effective.js';
 import type { SearchResult } from '../engine/retrieval/index.js';
 import { AppError } from '../errors.js';
-import { effectiveContact, type BotContactColumns } from './bot-contact.js';
+import { effectiveContact } from './bot-contact.js';
 import { isPaused } from './bot-pause.js';
 import type { ChatUsageService } from './chat-usage.js';
 import type { ConversationLog } from './conversation-log.js';
@@ -82,14 +83,7 @@ export function botIndexReader(bots: BotsRepository) {
 }
 
 /** What a chat message needs of its bot, its contact included. */
-type ChatBot = Pick<BotsTable, 'id' | 'user_id' | 'name' | 'tone' | 'creativity' | 'status'> &
-  BotContactColumns & {
-    original_name: string | null;
-    index_version: string;
-    corrections_version: string;
-    /** See `botsAhead`: past the plan's cap, the bot is paused. */
-    bots_ahead: number | string;
-  };
+type ChatBot = ChatBotRow;
 
 const notFound = () => new AppError('notFound', CHAT_MSG.botNotFound, ERROR_CODES.botNotFound);
 
@@ -101,26 +95,50 @@ const notFound = () => new AppError('notFound', CHAT_MSG.botNotFound, ERROR_CODE
 export function chatService(deps: ChatServiceDeps) {
   const { db, bots, usage, limits, engine, log } = deps;
 
-  /**
-   * Written in SQL rather than built: it runs for every visitor message (see chat-usage.ts). The bot's
-   * contact comes in the same query (decision 009: no extra query per message).
-   */
-  async function findBot(identifier: string): Promise<ChatBot | undefined> {
-    const { rows } = await sql<ChatBot>`
-      select bots.id, bots.user_id, bots.name, bots.tone, bots.creativity, bots.status, bots.index_version,
-        bots.corrections_version, bots.contact_email, users.email as owner_email, documents.original_name,
-        ${botsAhead} as bots_ahead
-      from bots
-        left join users on users.id = bots.user_id
-        left join documents on documents.id = bots.document_id
-      where (bots.id = ${identifier} or bots.share_id = ${identifier}) and bots.status != 'deleted'`.execute(
-      db,
-    );
-    return rows[0];
-  }
+  const findBot = (identifier: string): Promise<ChatBot | undefined> => bots.forChat(identifier);
 
   const standingOf = async (botId: string, visitor: Visitor) =>
     limits.standing(await usage.peek(botId, visitor.keys));
+
+  /** The engine's answer for the bot, with the owner's saved answers and key facts; the model's tokens recorded. */
+  async function answerOf(
+    bot: ChatBot,
+    request: Pick<ChatRequest, 'message' | 'history'>,
+    caller: Pick<ChatCaller, 'signal' | 'onText'> = {},
+  ): Promise<Answer> {
+    const factEdits = await deps.factEditsOf?.(bot.id, bot.corrections_version);
+    // Declines point here (null: nowhere, the owner's choice), never to an address found in the document.
+    const contact = effectiveContact(bot, deps.supportEmail);
+    const answer = await engine.answer({
+      bot: {
+        id: bot.id,
+        name: bot.name,
+        tone: bot.tone,
+        creativity: bot.creativity,
+        version: bot.index_version,
+        documentName: documentNameOf(bot),
+        contactEmail: contact,
+        ...(contact === null ? { noContact: true } : {}),
+        // The owner's word wins over the document's key facts.
+        ...(factEdits ? { factEdits: { version: bot.corrections_version, edits: factEdits } } : {}),
+      },
+      message: request.message,
+      history: request.history,
+      corrections: await deps.correctionsOf(bot.id, bot.corrections_version),
+      ...(caller.signal ? { signal: caller.signal } : {}),
+      ...(caller.onText ? { onText: caller.onText } : {}),
+    });
+    if (answer.engine === 'llm' || answer.fallbackReason) {
+      deps.modelUsage.record({
+        botId: bot.id,
+        promptTokens: answer.usage?.promptTokens ?? 0,
+        cachedTokens: answer.usage?.cachedTokens ?? 0,
+        completionTokens: answer.usage?.completionTokens ?? 0,
+        fallback: answer.engine === 'built-in',
+      });
+    }
+    return answer;
+  }
 
   return {
     identifyVisitor: limits.identify,
@@ -137,6 +155,7 @@ export function chatService(deps: ChatServiceDeps) {
           'bots.image_path',
           'bots.status',
           'bots.generated_questions',
+          'bots.requests_off',
           botsAhead.as('bots_ahead'),
         ])
         .executeTakeFirst();
@@ -155,6 +174,7 @@ export function chatService(deps: ChatServiceDeps) {
           generatedQuestions: ready ? suggestedQuestions(bot.generated_questions) : [],
           ready,
           ...(paused ? { paused } : {}),
+          ...(Number(bot.requests_off) === 1 ? { requestsOff: true } : {}),
         },
         // The owner has no daily limit: no count in their replies.
         ...(owner ? {} : await standingOf(bot.id, caller.visitor)),
@@ -205,42 +225,14 @@ export function chatService(deps: ChatServiceDeps) {
         }
         counts = consumed.counts;
       }
-      const documentName = bot.original_name ?? 'the document';
-      const factEdits = await deps.factEditsOf?.(bot.id, bot.corrections_version);
+      const documentName = documentNameOf(bot);
       let answer;
       try {
-        answer = await engine.answer({
-          bot: {
-            id: bot.id,
-            name: bot.name,
-            tone: bot.tone,
-            creativity: bot.creativity,
-            version: bot.index_version,
-            documentName,
-            // Declines point here, never to an address found in the document.
-            contactEmail: effectiveContact(bot, deps.supportEmail),
-            // The owner's word wins over the document's key facts.
-            ...(factEdits ? { factEdits: { version: bot.corrections_version, edits: factEdits } } : {}),
-          },
-          message: request.message,
-          history: request.history,
-          corrections: await deps.correctionsOf(bot.id, bot.corrections_version),
-          ...(caller.signal ? { signal: caller.signal } : {}),
-          ...(caller.onText ? { onText: caller.onText } : {}),
-        });
+        answer = await answerOf(bot, request, caller);
       } catch (error) {
         // Not answered: the message is given back.
         if (!owner) await usage.refund(bot.id, caller.visitor.keys).catch(() => undefined);
         throw error;
-      }
-      if (answer.engine === 'llm' || answer.fallbackReason) {
-        deps.modelUsage.record({
-          botId: bot.id,
-          promptTokens: answer.usage?.promptTokens ?? 0,
-          cachedTokens: answer.usage?.cachedTokens ?? 0,
-          completionTokens: answer.usage?.completionTokens ?? 0,
-          fallback: answer.engine === 'built-in',
-        });
       }
       // The owner's own tests stay out of their log.
       const messageId = owner
@@ -257,6 +249,8 @@ export function chatService(deps: ChatServiceDeps) {
             usage: answer.usage,
             // For the owner's missed questions only: never in the reply below.
             declineReason: answer.declineReason,
+            correctionId: answer.correctionId,
+            unsure: answer.unsure,
           });
       return {
         reply: answer.reply,
@@ -264,8 +258,21 @@ export function chatService(deps: ChatServiceDeps) {
         ...(owner ? {} : limits.standing(counts)),
         ...visitorFields,
         ...(messageId ? { messageId } : {}),
+        ...(answer.kind === 'declined' ? { declined: true } : {}),
         ...(answer.cut ? { cut: answer.cut } : {}),
       };
+    },
+
+    /**
+     * The bot's answer to an opening question as its owner gets it in the console (the check-up): the same engine,
+     * never logged nor counted. Null when the bot does not answer now (being built, failed or paused); another
+     * owner's bot is the same 404 as a missing one.
+     */
+    async answerAsOwner(user: User, botId: string, message: string): Promise<Answer | null> {
+      const bot = await findBot(botId);
+      if (!bot || bot.user_id !== user.id || bot.id !== botId) throw notFound();
+      if (!isChatReady(bot.status) || (await isPaused(db, bot.user_id, bot.bots_ahead))) return null;
+      return answerOf(bot, { message, history: [] });
     },
 
     /** True when replies can stream: a model writes them. */
@@ -289,8 +296,11 @@ export function chatService(deps: ChatServiceDeps) {
 }
 export type ChatService = ReturnType<typeof chatService>;
 
+const documentNameOf = (bot: ChatBot) => bot.original_name ?? 'the document';
+
 /** The stored suggested questions, made from the document's headings: shown to visitors, so no direction controls. */
-const suggestedQuestions = (stored: string): string[] => parseJsonStrings(stored).map(withoutBidiControls);
+export const suggestedQuestions = (stored: string): string[] =>
+  parseJsonStrings(stored).map(withoutBidiControls);
 
 /** Where an answer comes from; the passage itself only for the bot's owner (the owner console shows it). */
 function sourceOf(result: SearchResult, owner: boolean): ChatSource {

@@ -6,7 +6,7 @@ import { newId } from '../ids.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Messages from the site's contact form, kept for the team (listed in /ai-admin). */
-export function contactMessagesService(db: Kysely<Database>) {
+export function contactMessagesService({ db }: { db: Kysely<Database> }) {
   return {
     async store(message: ContactMessageRequest): Promise<void> {
       await db

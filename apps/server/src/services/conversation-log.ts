@@ -19,6 +19,10 @@ export interface LoggedExchange {
   usage?: { promptTokens: number; cachedTokens: number; completionTokens: number } | undefined;
   /** Why the built-in engine declined it: for the owner's missed questions, never for visitors. */
   declineReason?: MissedReason | undefined;
+  /** The owner's saved answer given, if one was. */
+  correctionId?: string | undefined;
+  /** Why the engine was unsure of the answer it gave: for the owner's review, never for visitors. */
+  unsure?: MissedReason | undefined;
 }
 
 /** Rows written together, at most; and how long a message waits to be written. */
@@ -42,10 +46,11 @@ export const conversationIdOf = (botId: string, visitorId: string, at: Date) =>
  * The conversation log's writer. The chat reply never waits for it: messages are queued and written in
  * batches a moment later (and at shutdown, so a clean stop loses none). `flush` writes what is queued now.
  */
-export function conversationLog(
-  db: Kysely<Database>,
-  logger: { error(details: object, message: string): void },
-) {
+export function conversationLog(deps: {
+  db: Kysely<Database>;
+  logger: { error(details: object, message: string): void };
+}) {
+  const { db, logger } = deps;
   let queue: NewChatMessage[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -109,6 +114,8 @@ export function conversationLog(
         cached_tokens: exchange.usage?.cachedTokens ?? null,
         completion_tokens: exchange.usage?.completionTokens ?? null,
         decline_reason: exchange.declineReason ? JSON.stringify(exchange.declineReason) : null,
+        correction_id: exchange.correctionId ?? null,
+        unsure_reason: exchange.unsure ? JSON.stringify(exchange.unsure) : null,
       });
       lastRecorded.set(exchange.botId, at.getTime());
       if (queue.length >= BATCH_MAX) void flush();

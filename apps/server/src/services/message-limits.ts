@@ -53,10 +53,20 @@ export function messageLimitPolicy(visitors: VisitorIdentity, dailyLimit = MESSA
     keys.map((key) => ({ key, max: key.startsWith(NETWORK_KEY) ? networkLimit : dailyLimit }));
 
   return {
-    /** Who the caller is as a visitor: the signed id they sent (header or cookie) when valid, else a new one. */
-    identify(input: { sentId: string | null; address: string }): Visitor {
-      let random = visitors.verify(input.sentId);
-      let id = input.sentId ?? '';
+    /**
+     * Who the caller is as a visitor: the first of the ids they sent (the widget's header, then the cookie)
+     * that this server signed, else a new one. A stale id in the widget's storage does not hide a good cookie.
+     */
+    identify(input: { sentIds: readonly (string | null)[]; address: string }): Visitor {
+      let id = '';
+      let random: string | null = null;
+      for (const sent of input.sentIds) {
+        random = visitors.verify(sent);
+        if (random !== null && sent) {
+          id = sent;
+          break;
+        }
+      }
       if (random === null) {
         id = visitors.issue();
         random = visitors.verify(id) ?? id;

@@ -26,10 +26,11 @@ const FLUSH_EVERY_MS = 1_000;
  * A bot's model usage per UTC day. Answers are added up in memory and written a moment later in one upsert per
  * bot and day (and at shutdown), so a chat reply never waits for it; several processes add to the same rows.
  */
-export function modelUsageLog(
-  db: Kysely<Database>,
-  logger: { error(details: object, message: string): void },
-) {
+export function modelUsageLog(deps: {
+  db: Kysely<Database>;
+  logger: { error(details: object, message: string): void };
+}) {
+  const { db, logger } = deps;
   let pending = new Map<string, ModelUsageDay & { botId: string }>();
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();

@@ -11,6 +11,7 @@ import { chargeTestCard, type TestCard } from '../adapters/payments/test-cards.j
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
+import type { PlanMails } from './email/plan-mails.js';
 import { activatePlan, planChange } from './plan-changes.js';
 
 /** The plans a card can pay for, by the payment provider's price id. */
@@ -22,7 +23,7 @@ const cardPlanKey = (key: string | undefined): CardPlanKey | null =>
 /** What handling one provider event did. */
 export type EventOutcome = 'activated' | 'failed' | 'duplicate' | 'ignored';
 
-interface Logger {
+export interface Logger {
   warn(details: object, message: string): void;
 }
 
@@ -31,11 +32,24 @@ interface Logger {
  * when the provider says the payment succeeded (a Stripe webhook, or the local test mode's card charge),
  * once per event and once per payment, for one month (with what a plan change credits: plan-changes.ts).
  */
-export function paymentsService(db: Kysely<Database>, provider: PaymentProvider, prices: PriceIds) {
+export function paymentsService(deps: {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+  prices: PriceIds;
+  /** The receipt, queued with the payment that settles. */
+  receipts: Pick<PlanMails, 'queueReceipt' | 'wake'>;
+}) {
+  const { db, provider, prices } = deps;
   const planOfPrice = (priceId: string): CardPlanKey | null =>
     priceId === prices.basic ? 'basic' : priceId === prices.pro ? 'pro' : null;
 
   async function handleEvent(event: PaymentEvent, log: Logger): Promise<EventOutcome> {
+    const outcome = await settle(event, log);
+    if (outcome === 'activated') deps.receipts.wake();
+    return outcome;
+  }
+
+  function settle(event: PaymentEvent, log: Logger): Promise<EventOutcome> {
     return db.transaction().execute(async (trx) => {
       const fresh = await trx
         .insertInto('payment_events')
@@ -87,7 +101,16 @@ export function paymentsService(db: Kysely<Database>, provider: PaymentProvider,
         .where('status', '!=', 'succeeded')
         .executeTakeFirst();
       if (Number(settled.numUpdatedRows) === 0) return 'duplicate';
-      await activatePlan(trx, payment.user_id, planKey, payment.id);
+      const period = await activatePlan(trx, payment.user_id, planKey, payment.id);
+      await deps.receipts.queueReceipt(trx, {
+        userId: payment.user_id,
+        planKey,
+        paymentId: payment.id,
+        amountCents: payment.amount_cents,
+        currency: payment.currency,
+        periodStart: period.start,
+        periodEnd: period.end,
+      });
       return 'activated';
     });
   }

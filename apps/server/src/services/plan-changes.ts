@@ -132,7 +132,7 @@ export async function activatePlan(
   userId: string,
   planKey: CardPlanKey,
   paymentId: string,
-) {
+): Promise<{ id: string; start: Date; end: Date }> {
   // A write to the owner's row first: on PostgreSQL it holds the row until commit, so two payments settling at
   // once for one owner read the open periods one after the other and never credit the same period twice
   // (SQLite runs one write transaction at a time).
@@ -161,6 +161,7 @@ export async function activatePlan(
       .where('status', '=', 'active')
       .execute();
   }
+  return { id, start, end };
 }
 
 /** The same day of the next month, or its last day when it is shorter (31 January → 28 or 29 February). */

@@ -60,11 +60,15 @@ export function maxBotsOf(plan: Plan): number {
   return plan.maxBots ?? UNLIMITED_BOTS;
 }
 
-export function plansService(db: Kysely<Database>) {
+export function plansService({ db }: { db: Kysely<Database> }) {
   return {
     /** The largest document this caller may upload: their plan's, or the Free Trial's before sign-in. */
     async documentMaxBytes(userId: string | null): Promise<number> {
       return userId ? (await currentPlan(db, userId)).documentMaxBytes : PLANS.trial.documentMaxBytes;
+    },
+    /** The most scanned pages (or photos) OCR reads in one of this caller's documents. */
+    async ocrMaxPages(userId: string | null): Promise<number> {
+      return userId ? (await currentPlan(db, userId)).ocrMaxPages : PLANS.trial.ocrMaxPages;
     },
     async status(userId: string): Promise<UserPlan> {
       const [{ plan, endsAt, next }, currentBots] = await Promise.all([

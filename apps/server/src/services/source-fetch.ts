@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import { SOURCE_PAGE_MAX_BYTES, SOURCES_MSG } from '@vuxo/shared';
+import { botsRepository } from '../db/bots-repository.js';
 import type { BotSourcesTable, Database } from '../db/schema.js';
 import { withoutBidiControls } from '../engine/answer/index.js';
 import { PermanentJobError, type JobHandler } from '../jobs/worker.js';
@@ -43,13 +44,20 @@ export function sourceFetchHandler(deps: {
 
   return {
     async run({ sourceId }, ctx) {
-      const source = await db
+      const row = await db
         .selectFrom('bot_sources')
-        .innerJoin('bots', 'bots.id', 'bot_sources.bot_id')
-        .select(['bot_sources.url', 'bot_sources.kind', 'bot_sources.bot_id', 'bots.user_id', 'bots.status'])
-        .where('bot_sources.id', '=', sourceId)
+        .select(['url', 'kind', 'bot_id'])
+        .where('id', '=', sourceId)
         .executeTakeFirst();
-      if (!source || source.status === 'deleted') return;
+      const bot =
+        row &&
+        (await botsRepository(db)
+          .live()
+          .select(['bots.user_id'])
+          .where('bots.id', '=', row.bot_id)
+          .executeTakeFirst());
+      if (!row || !bot) return;
+      const source = { ...row, user_id: bot.user_id };
       const plan = (await currentPlan(db, source.user_id)).sources;
       if (plan.maxSources === 0 || (source.kind === 'site' && !plan.siteCrawl))
         throw new PermanentJobError(SOURCES_MSG.refreshNeedsPlan);

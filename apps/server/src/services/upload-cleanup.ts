@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { WIZARD_SESSION_TTL_MS } from '@vuxo/shared';
+import { botsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from '../adapters/files/file-store.js';
 import { avatarFileOf } from './wizard-sessions.js';
@@ -8,7 +9,8 @@ import { avatarFileOf } from './wizard-sessions.js';
  * Uploads are kept with their wizard session for 24 hours. The sweep removes
  * expired sessions, documents no bot uses, and avatar files no bot or live session uses.
  */
-export function uploadCleanup(db: Kysely<Database>, files: FileStore) {
+export function uploadCleanup({ db, files }: { db: Kysely<Database>; files: FileStore }) {
+  const bots = botsRepository(db);
   return {
     async sweep(now = new Date()): Promise<{ sessions: number; documents: number; avatars: number }> {
       const cutoff = new Date(now.getTime() - WIZARD_SESSION_TTL_MS).toISOString();
@@ -22,13 +24,7 @@ export function uploadCleanup(db: Kysely<Database>, files: FileStore) {
         .select(['id', 'stored_path'])
         .where('session_id', 'is', null)
         .where('created_at', '<=', cutoff)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb.selectFrom('bots').select('bots.id').whereRef('bots.document_id', '=', 'documents.id'),
-            ),
-          ),
-        )
+        .where((eb) => eb.not(eb.exists(bots.usingDocument(eb.ref('documents.id')))))
         .execute();
       for (const doc of orphans) {
         await db.deleteFrom('documents').where('id', '=', doc.id).execute();
@@ -36,7 +32,7 @@ export function uploadCleanup(db: Kysely<Database>, files: FileStore) {
       }
 
       const [botImages, sessionImages] = await Promise.all([
-        db.selectFrom('bots').select('image_path').where('image_path', 'is not', null).execute(),
+        bots.withDeleted().select('image_path').where('image_path', 'is not', null).execute(),
         db.selectFrom('wizard_sessions').select('image_path').where('image_path', 'is not', null).execute(),
       ]);
       const inUse = new Set([...botImages, ...sessionImages].map((row) => avatarFileOf(row.image_path!)));

@@ -19,7 +19,7 @@ export interface UsersService {
 const LAST_SEEN_PRECISION_MS = 60_000;
 const USERS_REMEMBERED = 10_000;
 
-export function usersService(db: Kysely<Database>): UsersService {
+export function usersService({ db }: { db: Kysely<Database> }): UsersService {
   // Per user: what was last written and when, so an unchanged row is not written again within the minute.
   const written = new LruMap<string, { fields: string; at: number }>(USERS_REMEMBERED);
 

@@ -6,7 +6,7 @@ import { newId } from '../ids.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Phone agent onboarding requests, kept for the team (listed in /ai-admin), who set the agent up. */
-export function voiceAgentRequestsService(db: Kysely<Database>) {
+export function voiceAgentRequestsService({ db }: { db: Kysely<Database> }) {
   return {
     async store(user: { id: string; email: string | null }, request: VoiceAgentRequest): Promise<string> {
       const id = newId('var');

@@ -1,7 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
-import { DOCUMENT_PREVIEW_MAX_CHARS, WIZARD_MSG, WIZARD_SESSION_TTL_MS } from '@vuxo/shared';
+import {
+  DOCUMENT_PREVIEW_MAX_CHARS,
+  DOCUMENT_TEXT_MAX_CHARS,
+  WIZARD_MSG,
+  WIZARD_SESSION_TTL_MS,
+  documentReadingSchema,
+  type DocumentReading,
+  type OcrReadout,
+  type SaveDocumentTextFields,
+} from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from '../adapters/files/file-store.js';
+import { normalizeText } from '../engine/extract/normalize-text.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 
@@ -11,7 +21,24 @@ export interface ExtractedUpload {
   mimeType: string;
   text: string;
   pages: { page: number; text: string }[] | null;
+  /** Set when some text was read by OCR: the pages, and the words it was unsure of. */
+  ocr: OcrReadout | null;
 }
+
+/**
+ * Reads an upload in the extraction process, OCR included up to the plan's page count (decisions 014, 066);
+ * its slots are shared fairly between client addresses (the first argument).
+ */
+export type ExtractDocument = (
+  clientAddress: string,
+  bytes: Uint8Array,
+  options: {
+    ocrMaxPages: number;
+    /** Called before each page OCR reads: pages done, pages to read. */
+    onProgress?: (done: number, total: number) => void;
+    signal?: AbortSignal;
+  },
+) => Promise<ExtractedUpload>;
 
 /** What the upload's reply shows of the document: its opening words and, for a PDF, its page count. */
 export interface StoredDocument {
@@ -33,7 +60,7 @@ export function previewOf(text: string): string {
  * The wizard's uploads, kept with its session for 24 hours. Files get
  * server-made names; a failed database write removes the file it just stored.
  */
-export function wizardSessionsService(db: Kysely<Database>, files: FileStore) {
+export function wizardSessionsService({ db, files }: { db: Kysely<Database>; files: FileStore }) {
   async function openSession(trx: Transaction<Database>, sessionId: string, userId: string | null) {
     const now = new Date();
     const session = await trx
@@ -105,6 +132,90 @@ export function wizardSessionsService(db: Kysely<Database>, files: FileStore) {
         }),
       );
       return { filePath: id, preview: previewOf(extracted.text), pageCount: extracted.pages?.length ?? null };
+    },
+
+    /**
+     * The owner's correction of the session's document (text OCR read), normalized and limited like extracted
+     * text. Its pages are dropped, so the build reads the corrected text rather than the pages as read.
+     * Another user's session, an expired one, or a document no longer in it is the same 404.
+     */
+    async saveDocumentText(
+      input: SaveDocumentTextFields & { text: string; userId: string | null },
+    ): Promise<string> {
+      const text = normalizeText(input.text);
+      if (text.length > DOCUMENT_TEXT_MAX_CHARS)
+        throw new AppError('invalid', WIZARD_MSG.documentTextTooLong);
+      const now = new Date().toISOString();
+      const updated = await db
+        .updateTable('documents')
+        .set({ text, text_chars: text.length, pages: null })
+        .where('id', '=', input.filePath)
+        .where('session_id', '=', input.sessionId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('wizard_sessions')
+              .select('id')
+              .where('id', '=', input.sessionId)
+              .where('expires_at', '>', now)
+              .where((own) =>
+                own.or([
+                  own('user_id', 'is', null),
+                  ...(input.userId ? [own('user_id', '=', input.userId)] : []),
+                ]),
+              ),
+          ),
+        )
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new AppError('notFound', WIZARD_MSG.documentGone);
+      // The reading's copy of the text is not the owner's any more: a wizard coming back starts from the upload.
+      await db
+        .updateTable('wizard_sessions')
+        .set({ reading: null, reading_at: null })
+        .where('id', '=', input.sessionId)
+        .where('reading', 'like', '{"status":"ready"%')
+        .execute();
+      return previewOf(text);
+    },
+
+    /** Claims the session for the caller, as an upload does, and records its reading as begun. */
+    async startReading(input: { sessionId: string; userId: string | null; reading: DocumentReading }) {
+      await db.transaction().execute(async (trx) => {
+        await openSession(trx, input.sessionId, input.userId);
+        await trx
+          .updateTable('wizard_sessions')
+          .set({ reading: JSON.stringify(input.reading), reading_at: new Date().toISOString() })
+          .where('id', '=', input.sessionId)
+          .execute();
+      });
+    },
+
+    /**
+     * Records the reading's progress or outcome while it is still under way (a reading cancelled or ended
+     * stays so); false when it was not.
+     */
+    async updateReading(sessionId: string, reading: DocumentReading): Promise<boolean> {
+      const updated = await db
+        .updateTable('wizard_sessions')
+        .set({ reading: JSON.stringify(reading), reading_at: new Date().toISOString() })
+        .where('id', '=', sessionId)
+        // The JSON is ours, written with `status` first.
+        .where('reading', 'like', '{"status":"reading"%')
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
+
+    /** The session's reading and when it last changed; null without one, or for another user's session. */
+    async reading(sessionId: string, userId: string | null) {
+      const row = await db
+        .selectFrom('wizard_sessions')
+        .select(['user_id', 'reading', 'reading_at'])
+        .where('id', '=', sessionId)
+        .where('expires_at', '>', new Date().toISOString())
+        .executeTakeFirst();
+      if (!row?.reading || !row.reading_at || (row.user_id && row.user_id !== userId)) return null;
+      const parsed = documentReadingSchema.safeParse(JSON.parse(row.reading));
+      return parsed.success ? { reading: parsed.data, at: row.reading_at } : null;
     },
 
     async storeAvatar(input: { sessionId: string; userId: string | null; png: Uint8Array }) {

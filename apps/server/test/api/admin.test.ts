@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE, API, adminListPath } from '@vuxo/shared';
+import { waitFor } from '../support/wizard-flow.js';
 import { testDatabases } from '../support/databases.js';
 import { signInOnEmulator } from '../support/emulator-users.js';
 import { createBot, signIn, subscribe } from '../support/dashboard-owners.js';
@@ -71,5 +72,86 @@ describe.each(testDatabases())('the staff console API ($name)', (database) => {
     expect((await get(`${adminListPath('users')}?page=99`)).json().items).toEqual([]);
     expect((await get(`${adminListPath('users')}?page=0`)).statusCode).toBe(400);
     expect((await get('/api/admin/secrets')).statusCode).toBe(400);
+  });
+
+  it('lists mail sent and failed, and visitor requests counted per bot; refused to non-staff', async () => {
+    const owner = await signIn(t, 'Vera', database.name);
+    const botId = await createBot(t, owner, 'Vera Vets');
+    for (const [i, email] of ['amy@example.org', 'ben@example.org'].entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API.visitorRequest,
+        payload: { botConfigId: botId, consent: true, email, question: 'Do you see cats on Sunday?' },
+        remoteAddress: `10.77.${i}.1`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // A message that gave up for good, as the send job leaves it after its last attempt.
+    await t.database.db
+      .insertInto('emails')
+      .values({
+        id: `mail-failed-${database.name}`,
+        kind: 'plan-ending',
+        to_address: 'gone@example.net',
+        subject: 'Your Pro plan ends in 3 days',
+        html: '<p>x</p>',
+        text: 'x',
+        headers: '{}',
+        user_id: null,
+        bot_id: null,
+        dedupe_key: null,
+        status: 'failed',
+        attempts: 20,
+        last_error: '550 mailbox unavailable',
+        created_at: new Date().toISOString(),
+        sent_at: null,
+      })
+      .execute();
+
+    const sent = await waitFor(
+      async () => (await get(`${adminListPath('mail')}?q=${encodeURIComponent(owner.email)}`)).json(),
+      (page) => page.items.length === 2 && page.items.every((m: { status: string }) => m.status === 'sent'),
+    );
+    expect(sent).toMatchObject({ list: 'mail', total: 2 });
+    expect(sent.items[0]).toMatchObject({
+      to: owner.email,
+      kind: 'visitor-request',
+      attempts: 1,
+      lastError: null,
+      sentAt: expect.any(String),
+    });
+    const failed = (await get(`${adminListPath('mail')}?q=failed`)).json();
+    expect(failed.items).toEqual([
+      expect.objectContaining({
+        to: 'gone@example.net',
+        status: 'failed',
+        attempts: 20,
+        lastError: '550 mailbox unavailable',
+      }),
+    ]);
+
+    const amy = await t.database.db
+      .selectFrom('visitor_requests')
+      .select('id')
+      .where('email', '=', 'amy@example.org')
+      .executeTakeFirstOrThrow();
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: API.updateBotRequest,
+      headers: bearer(owner.token),
+      payload: { botId, requestId: amy.id, status: 'answered' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const counts = (await get(`${adminListPath('visitor-requests')}?q=vera%20vets`)).json();
+    expect(counts).toMatchObject({ list: 'visitor-requests', total: 1 });
+    expect(counts.items).toEqual([
+      expect.objectContaining({ botId, botName: 'Vera Vets', ownerEmail: owner.email, total: 2, new: 1 }),
+    ]);
+    expect(counts.items[0]).toMatchObject({ answered: 1, closed: 0 });
+
+    for (const list of ['mail', 'visitor-requests'] as const) {
+      expect((await get(adminListPath(list), owner.token)).statusCode).toBe(404);
+      expect((await get(adminListPath(list), null)).statusCode).toBe(404);
+    }
   });
 });

@@ -31,7 +31,9 @@ describe('bad uploads get a clear 4xx and leave no row or file behind', () => {
 
   const png = () => makeImage('png');
   const documentCases: [string, () => Promise<Uint8Array> | Uint8Array, string, number, string | RegExp][] = [
-    ['a PNG renamed .pdf', png, 'menu.pdf', 415, WIZARD_MSG.documentType],
+    ['a GIF renamed .pdf', () => makeImage('gif'), 'menu.pdf', 415, WIZARD_MSG.documentType],
+    // Photos are documents read by OCR (issue 33): the bytes decide, and this one holds no words.
+    ['a PNG without text renamed .pdf', png, 'menu.pdf', 422, WIZARD_MSG.documentNoText],
     [
       'HTML renamed .docx',
       () => Buffer.from('<!doctype html><html><body>Hi</body></html>'),

@@ -54,6 +54,7 @@ describe('chat through an OpenAI-compatible model', () => {
       messagesLeft: 14,
       sources: [expect.objectContaining({ heading: 'Fees' })],
     });
+    expect(res.json().declined).toBeUndefined();
     const call = model.calls[0]!;
     expect(call.authorization).toBe('Bearer sk-local');
     expect(call.body.model).toBe('tiny-model');
@@ -87,6 +88,18 @@ describe('chat through an OpenAI-compatible model', () => {
     expect(res.json().reply).toContain('They never expire.');
   });
 
+  it('says so when the model declines, with no source', async () => {
+    const me = await t.app.inject({ method: 'GET', url: API.me, headers: bearer(bot.ownerToken) });
+    const contact = (me.json() as { user: { email: string } }).user.email;
+    model.behave({
+      kind: 'answer',
+      text: `I don't have information about saddles. Please contact ${contact} and they will help.`,
+    });
+    const res = await ask('Do you sell saddles?');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ declined: true, sources: [] });
+  });
+
   it('makes the model’s markup safe', async () => {
     model.behave({
       kind: 'answer',
@@ -112,6 +125,8 @@ describe('chat through an OpenAI-compatible model', () => {
     expect(saved.statusCode).toBe(200);
     const same = await ask('Do you treat horses?');
     expect(same.json().reply).toContain('No, only people; ask an equine clinic.');
+    // The owner's saved answer is an answer, whatever the document says.
+    expect(same.json().declined).toBeUndefined();
     expect(model.calls).toHaveLength(0);
 
     model.behave({ kind: 'answer', text: 'We treat people only.' });

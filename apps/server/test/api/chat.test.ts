@@ -118,6 +118,8 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
       expect(body.messagesLeft).toBe(MESSAGES_PER_DAY - 1);
       expect(body.sources).toEqual([{ ordinal: expect.any(Number), heading: 'Fees', page: null }]);
       expect(body.visitorId).toBe(res.headers[VISITOR_ID_HEADER]);
+      // An answer is not a decline: the widget offers no request form after it.
+      expect(body.declined).toBeUndefined();
     });
 
     it('declines what the document does not say, politely, with the bot’s contact, not the document’s address', async () => {
@@ -129,6 +131,8 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
         expect(res.json().reply).toContain(ownerEmail);
         expect(res.json().reply).not.toContain(CLINIC_EMAIL);
         expect(res.json().sources).toEqual([]);
+        // Said in so many words, so the widget offers the visitor a way back to the business.
+        expect(parseReply(chatResponseSchema, res.json()).declined).toBe(true);
       }
     });
 
@@ -139,6 +143,7 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
       expect(thanks.json().reply).toMatch(/welcome|happy to help/i);
       const who = await chat({ botConfigId: bot.botId, message: 'Who are you?' });
       expect(who.json().reply).toContain("I'm Harbour Helper");
+      for (const res of [hello, thanks, who]) expect(res.json().declined).toBeUndefined();
     });
 
     it('resolves "and on Saturday?" with the history', async () => {

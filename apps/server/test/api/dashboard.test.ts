@@ -48,7 +48,12 @@ describe.each(testDatabases())(
           paused: false,
           statusReason: null,
           contactEmail: alice.email,
+          contactChoice: 'sign-in',
+          welcomeMessage: row.welcome_message,
+          chatbotTone: row.tone,
+          creativityLevel: row.creativity,
           last7Days: { conversations: 0, messages: 0, answered: 0 },
+          newRequests: 0,
         },
       ]);
       expect(await listBots(t, bob)).toEqual([]);

@@ -10,7 +10,7 @@ import { chatLoad, type Visitor } from '../support/chat-load.js';
 import { testDatabases, type TestDatabase } from '../support/databases.js';
 import { serverProcess } from '../support/server-process.js';
 import { tcpProxy } from '../support/tcp-proxy.js';
-import { readyBotOverHttp } from '../support/http-bot.js';
+import { TEST_BOT_CHOICES, testWorld } from '../support/test-app.js';
 import { waitFor } from '../support/wizard-flow.js';
 
 const postgres = testDatabases().find((factory) => factory.name === 'postgres');
@@ -67,10 +67,11 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
       (pids) => pids.length === 2,
     );
 
-    const bot = await readyBotOverHttp(server.base, database.db, {
+    const owner = await testWorld(server.base).owner({
       name: 'Fern Faults',
       email: `fern-${Date.now()}@example.com`,
     });
+    const bot = await owner.readyBot({ config: TEST_BOT_CHOICES });
     botId = bot.botId;
     load = chatLoad({ base: server.base, shareId: bot.shareId });
   }, 120_000);

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { API } from '@vuxo/shared';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { serverProcess } from '../support/server-process.js';
-import { readyBotOverHttp } from '../support/http-bot.js';
+import { TEST_BOT_CHOICES, testWorld } from '../support/test-app.js';
 import { waitFor } from '../support/wizard-flow.js';
 import { startFakeModel, type FakeModelServer } from '../engine/answer/chat-fixtures.js';
 
@@ -37,10 +37,11 @@ describe('faults: a server stopped or killed while it answers', () => {
     });
     await server.start();
     database = createDatabase({ dataDir });
-    ({ shareId } = await readyBotOverHttp(server.base, database.db, {
+    const owner = await testWorld(server.base).owner({
       name: 'Fay Faults',
       email: `fay-${Date.now()}@example.com`,
-    }));
+    });
+    ({ shareId } = await owner.readyBot({ config: TEST_BOT_CHOICES }));
   }, 120_000);
 
   afterAll(async () => {

@@ -11,9 +11,8 @@ import {
   missedQuestionsResponseSchema,
   parseReply,
 } from '@vuxo/shared';
-import { insightsService } from '../../src/services/insights.js';
+import { chatRetention } from '../../src/services/insights/retention.js';
 import { conversationLog } from '../../src/services/conversation-log.js';
-import { botsRepository } from '../../src/db/bots-repository.js';
 import { testDatabases } from '../support/databases.js';
 import { subscribe } from '../support/dashboard-owners.js';
 import { bearer, type TestApp } from '../support/test-app.js';
@@ -185,6 +184,36 @@ describe.each(testDatabases())(
       const reply = (await newVisitor().ask('Are you open on Sunday?')).reply;
       expect(reply).not.toContain('Yes, 9 to 1.');
       expect((await newVisitor().ask('Saturday opening hours?')).reply).toContain('Yes, 9 to 1.');
+    });
+
+    it("a saved answer answers its question in other words, not another's, and the owner sees which it answered", async () => {
+      const saved = await saveCorrection({ question: "How much is a women's haircut?", answer: 'From $45.' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const { id } = saved.json() as { id: string };
+      for (const paraphrase of [
+        'ladies cut',
+        'how much for a haircut for women',
+        "what does a woman's cut cost",
+      ]) {
+        expect((await newVisitor().ask(paraphrase)).reply, paraphrase).toContain('From $45.');
+        // "Lately" orders by the time asked, kept to the millisecond: two questions in one are a tie.
+        await new Promise((resolve) => setTimeout(resolve, 3));
+      }
+      expect((await newVisitor().ask("How much is a men's haircut?")).reply).not.toContain('From $45.');
+
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `${API.corrections}?botId=${bot.botId}`,
+        ...asOwner(bot),
+      });
+      const correction = parseReply(correctionsResponseSchema, list.json()).corrections.find(
+        (c) => c.id === id,
+      );
+      expect(correction?.answered).toEqual({
+        count: 3,
+        recent: ["what does a woman's cut cost", 'how much for a haircut for women', 'ladies cut'],
+      });
+      expect(INSIGHTS_MSG.correctionAnswered(3)).toBe('Given for 3 visitor questions, lately:');
     });
 
     it('refuses an empty or too long correction with its message', async () => {
@@ -373,8 +402,8 @@ describe.each(testDatabases())(
 
     it('removes messages older than the retention period', async () => {
       const { db } = t.database;
-      const log = conversationLog(db, { error: () => undefined });
-      const insights = insightsService({ db, bots: botsRepository(db), log });
+      const log = conversationLog({ db, logger: { error: () => undefined } });
+      const insights = chatRetention({ db });
       const day = 24 * 60 * 60 * 1000;
       log.record(
         {

@@ -110,7 +110,9 @@ describe('security headers on every answer, page by page', () => {
     build = writeWebBuild();
     t = await startTestApp({ webDist: path.join(build, 'dist') });
     owner = await signIn(t, 'Sasha', 'sqlite');
-    const botId = await createBot(t, owner, 'Sasha Helper', { avatar: true, text: SECRET.document });
+    // A Ready bot whose document holds the marker, which no answer below may show.
+    const text = `# Opening hours\nWe are open Monday to Friday from 9am to 5pm. Our code word is ${SECRET.document}.`;
+    const botId = await createBot(t, owner, 'Sasha Helper', { avatar: true, text });
     bot = { botId, shareId: (await botRow(t, botId)).share_id };
   });
   afterAll(async () => {

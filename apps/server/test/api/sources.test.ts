@@ -11,13 +11,13 @@ import {
 import { webSourceReader } from '../../src/adapters/source-reader.js';
 import { SOURCE_FETCH_MESSAGES } from '../../src/adapters/web/index.js';
 import { testDatabases } from '../support/databases.js';
-import { subscribe, type Owner } from '../support/dashboard-owners.js';
+import { subscribe, type OwnerRef } from '../support/dashboard-owners.js';
 import { bearer, type TestApp } from '../support/test-app.js';
 import { CLINIC_SITE_FACT, startClinicSite, type TestSite } from '../support/test-site.js';
 import { waitFor } from '../support/wizard-flow.js';
 import { createReadyBot, holdsFacts, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 
-const ownerOf = (bot: ReadyBot): Owner => ({ token: bot.ownerToken, uid: bot.ownerUid, email: '' });
+const ownerOf = (bot: ReadyBot): OwnerRef => ({ token: bot.ownerToken, uid: bot.ownerUid, email: '' });
 
 describe.each(testDatabases())('website sources on $name', (database) => {
   let t: TestApp;

@@ -56,7 +56,7 @@ describe('uploads are kept 24 hours with their wizard session, then cleaned up',
     const abandonedDoc = docs.find((d) => d.id === abandoned.filePath)!;
     const keptDoc = docs.find((d) => d.id === kept.filePath)!;
 
-    const cleanup = uploadCleanup(t.database.db, diskFileStore(t.database.dataDir));
+    const cleanup = uploadCleanup({ db: t.database.db, files: diskFileStore(t.database.dataDir) });
     expect(await cleanup.sweep()).toEqual({ sessions: 0, documents: 0, avatars: 0 });
 
     const later = new Date(Date.now() + 25 * 3600 * 1000);

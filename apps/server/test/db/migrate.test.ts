@@ -12,6 +12,7 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     email_verified: true,
     created_at: true,
     last_seen_at: true,
+    weekly_summary_off: true,
   },
   subscriptions: {
     id: true,
@@ -32,6 +33,8 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     expires_at: true,
     document_id: true,
     image_path: true,
+    reading: true,
+    reading_at: true,
   },
   documents: {
     id: true,
@@ -62,13 +65,18 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     allowed_domains: true,
     generated_questions: true,
     contact_email: true,
+    no_contact: true,
     created_at: true,
     updated_at: true,
     index_version: true,
     corrections_version: true,
     deleted_at: true,
+    requests_off: true,
+    requests_email: true,
     kept_live_at: true,
+    knowledge_error: true,
   },
+  bot_documents: { document_id: true, bot_id: true, status: true, replaces: true, created_at: true },
   bot_indexes: { bot_id: true, retrieval_index: true },
   jobs: {
     id: true,
@@ -127,6 +135,8 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     cached_tokens: true,
     completion_tokens: true,
     decline_reason: true,
+    correction_id: true,
+    unsure_reason: true,
   },
   model_usage: {
     bot_id: true,
@@ -161,6 +171,38 @@ const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     updated_at: true,
   },
   source_pages: { source_id: true, ordinal: true, url: true, title: true, text: true },
+  emails: {
+    id: true,
+    kind: true,
+    to_address: true,
+    subject: true,
+    html: true,
+    text: true,
+    headers: true,
+    user_id: true,
+    bot_id: true,
+    dedupe_key: true,
+    status: true,
+    attempts: true,
+    last_error: true,
+    created_at: true,
+    sent_at: true,
+  },
+  visitor_requests: {
+    id: true,
+    bot_id: true,
+    visitor: true,
+    network: true,
+    contact_key: true,
+    conversation_id: true,
+    email: true,
+    phone: true,
+    name: true,
+    question: true,
+    status: true,
+    created_at: true,
+    updated_at: true,
+  },
 };
 
 /** The tables in the database's own schema (PostgreSQL lists every schema it can see). */
@@ -198,6 +240,13 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
       '0012-bot-kept-live',
       '0013-bot-fact-edits',
       '0014-decline-reason',
+      '0015-message-correction',
+      '0016-message-unsure',
+      '0017-bot-no-contact',
+      '0018-bot-documents',
+      '0021-emails',
+      '0022-visitor-requests',
+      '0023-document-readings',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -302,6 +351,32 @@ describe.each(testDatabases())('migrations on $name', ({ open }) => {
     expect(await migrateTo(db, '0014-decline-reason')).toEqual(['0014-decline-reason']);
     expect(await db.selectFrom('chat_messages').select(['id', 'kind', 'decline_reason']).execute()).toEqual([
       { id: 'm1', kind: 'declined', decline_reason: null },
+    ]);
+  });
+
+  it('give existing bots a contact (0017): each keeps the one it had, none is left without', async () => {
+    await migrateTo(db, '0016-message-unsure');
+    const then = '2026-01-02T03:04:05.000Z';
+    await sql`insert into users (id, email, email_verified, created_at, last_seen_at)
+      values ('u1', 'owner@example.com', 1, ${then}, ${then})`.execute(db);
+    for (const [id, contact] of [
+      ['own', 'help@example.com'],
+      ['default', null],
+    ] as const) {
+      await sql`insert into bots (id, user_id, share_id, name, welcome_message, tone, creativity, bot_type,
+        theme_id, status, contact_email, created_at, updated_at)
+        values (${id}, 'u1', ${`share-${id}`}, 'Bot', 'Hi', 'friendly', 'restricted', 'text', 'default',
+        'cag_generated', ${contact}, ${then}, ${then})`.execute(db);
+    }
+    expect(await migrateTo(db, '0017-bot-no-contact')).toEqual(['0017-bot-no-contact']);
+    const rows = await db
+      .selectFrom('bots')
+      .select(['id', 'contact_email', 'no_contact', 'updated_at'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => ({ ...row, no_contact: Number(row.no_contact) }))).toEqual([
+      { id: 'default', contact_email: null, no_contact: 0, updated_at: then },
+      { id: 'own', contact_email: 'help@example.com', no_contact: 0, updated_at: then },
     ]);
   });
 

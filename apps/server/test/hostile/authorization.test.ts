@@ -8,6 +8,7 @@ import {
   INSIGHTS_MSG,
   PAYMENT_MSG,
   SOURCES_MSG,
+  DOCUMENTS_MSG,
   adminListPath,
 } from '@vuxo/shared';
 import { apiRoutes, requestOf } from '../support/api-routes.js';
@@ -209,6 +210,7 @@ describe.each(testDatabases())('authorization through the front door ($name)', (
         [`POST ${API.deleteCorrection}`]: INSIGHTS_MSG.correctionNotFound,
         [`POST ${API.refreshBotSource}`]: SOURCES_MSG.sourceNotFound,
         [`POST ${API.deleteBotSource}`]: SOURCES_MSG.sourceNotFound,
+        [`POST ${API.deleteBotDocument}`]: DOCUMENTS_MSG.documentNotFound,
       };
       const naming = Object.entries(routesNamingBot(a)).flatMap(([route, inputs]) =>
         inputs.filter((input) => 'id' in input).map((input) => [route, input] as const),

@@ -1,7 +1,14 @@
 import { API } from '@vuxo/shared';
 import { requestOf } from '../support/api-routes.js';
 import { testDatabases } from '../support/databases.js';
-import { botRow, listBots, planLimits, signIn, subscribe, type Owner } from '../support/dashboard-owners.js';
+import {
+  botRow,
+  listBots,
+  planLimits,
+  signIn,
+  subscribe,
+  type OwnerRef,
+} from '../support/dashboard-owners.js';
 import { signInOnEmulator } from '../support/emulator-users.js';
 import { BASIC_PAYMENT, ownerWithHoldings, snapshotOf, type Holdings } from '../support/owner-holdings.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
@@ -20,9 +27,9 @@ describe.each(testDatabases())('mass assignment ($name)', (database) => {
   /** Signed in on the identity provider with an email not yet verified. */
   let unverified: { idToken: string; uid: string };
 
-  const send = (route: string, input: Input, owner: Owner) =>
+  const send = (route: string, input: Input, owner: OwnerRef) =>
     t.app.inject(requestOf(route, input, bearer(owner.token)));
-  const post = (owner: Owner, url: string, payload: Input) =>
+  const post = (owner: OwnerRef, url: string, payload: Input) =>
     t.app.inject({ method: 'POST', url, headers: bearer(owner.token), payload });
   const holdingsOfA = () => snapshotOf(t, a);
 
@@ -85,7 +92,12 @@ describe.each(testDatabases())('mass assignment ($name)', (database) => {
         contact_email: 'help@shop.example',
         updated_at: expect.any(String),
       });
-      const changed = { ...listed, themeId: 'healthcare', contactEmail: 'help@shop.example' };
+      const changed = {
+        ...listed,
+        themeId: 'healthcare',
+        contactEmail: 'help@shop.example',
+        contactChoice: 'other',
+      };
       expect(await listBots(t, b.owner)).toEqual([changed]);
       const domains = await send(`GET ${API.botDomains}`, { botId: b.botId }, b.owner);
       expect(domains.json()).toEqual({ botId: b.botId, allowedDomains: ['shop.example'] });

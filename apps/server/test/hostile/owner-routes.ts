@@ -16,17 +16,25 @@ export const PUBLIC = [
   `POST ${API.contactMessages}`,
   `POST ${API.extract}`,
   `POST ${API.uploadImage}`,
+  // The wizard's fix of its document's text: like its uploads, before sign-in, by session (decision 073).
+  `POST ${API.documentText}`,
+  `GET ${API.documentReading}`,
+  `POST ${API.cancelReading}`,
   `GET ${API.publicBotInfo}`,
   `POST ${API.chat}`,
   `POST ${API.generateQuestions}`,
   `POST ${API.chatFeedback}`,
   `GET ${API.botAvatarRoute}`,
   `POST ${API.stripeWebhook}`,
+  `POST ${API.visitorRequest}`,
+  // The weekly summary's unsubscribe: its signed token is the credential (RFC 8058).
+  `GET ${API.weeklyUnsubscribe}`,
+  `POST ${API.weeklyUnsubscribe}`,
 ];
 /** The staff console: a 404 to everyone not on ADMIN_EMAILS, as for a path that does not exist. */
 export const STAFF = { [`GET ${API.adminList}`]: { list: 'users' } };
 /** Routes that read a multipart upload rather than JSON. */
-export const UPLOADS = [`POST ${API.extract}`, `POST ${API.uploadImage}`];
+export const UPLOADS = [`POST ${API.extract}`, `POST ${API.uploadImage}`, `POST ${API.documentText}`];
 
 export type Input = Record<string, unknown>;
 
@@ -42,7 +50,9 @@ export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
     [`GET ${API.botAnalytics}`]: [bot],
     [`GET ${API.botAnalyticsCsv}`]: [bot],
     [`GET ${API.botSources}`]: [bot],
+    [`GET ${API.botDocuments}`]: [bot],
     [`GET ${API.keyFacts}`]: [bot],
+    [`GET ${API.botCheckUp}`]: [bot],
     [`POST ${API.deleteBot}`]: [bot],
     [`POST ${API.updateBotDomains}`]: [{ ...bot, allowedDomains: ['attacker.example'] }],
     [`POST ${API.updateBotTheme}`]: [{ ...bot, themeId: 'healthcare' }],
@@ -58,6 +68,17 @@ export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
     [`POST ${API.addBotSource}`]: [{ ...bot, url: 'https://attacker.example/', kind: 'page' }],
     [`POST ${API.refreshBotSource}`]: [{ ...bot, id: a.sourceId }],
     [`POST ${API.deleteBotSource}`]: [{ ...bot, id: a.sourceId }],
+    // The uploads name the bot in the query; sent as JSON they are checked the same before any file is read.
+    [`POST ${API.replaceBotDocument}`]: [{ ...bot, documentId: a.documentId }],
+    [`POST ${API.addBotDocument}`]: [bot],
+    [`POST ${API.deleteBotDocument}`]: [{ ...bot, id: a.documentId }],
+    [`GET ${API.botRequests}`]: [bot, { ...bot, q: 'gift', status: 'new', page: 1 }],
+    [`GET ${API.botRequestsCsv}`]: [bot],
+    [`GET ${API.botRequestSettings}`]: [bot],
+    [`POST ${API.updateBotRequest}`]: [{ ...bot, requestId: a.requestId, status: 'closed' }],
+    [`POST ${API.updateBotRequestSettings}`]: [
+      { ...bot, requestsOn: false, notifyEmail: 'mallory@example.com' },
+    ],
     [`POST ${API.saveKeyFacts}`]: [{ ...bot, facts: { ...NO_FACTS, phones: [{ number: '0800 666 0000' }] } }],
   };
 };

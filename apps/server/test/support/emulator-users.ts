@@ -4,55 +4,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
  * Signs users in on the Firebase Auth emulator the way the browser does (a Google credential the
  * emulator accepts), and builds the bad tokens the API must refuse.
  */
-export interface TestAccount {
-  name: string;
-  email: string;
-  emailVerified?: boolean;
-}
-
-export async function signInOnEmulator(
-  host: string,
-  account: TestAccount,
-): Promise<{ idToken: string; uid: string }> {
-  const claims = JSON.stringify({
-    sub: account.email,
-    email: account.email,
-    email_verified: account.emailVerified ?? true,
-    name: account.name,
-  });
-  const res = await fetchOnce(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-        returnIdpCredential: true,
-      }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string; localId?: string; error?: unknown };
-  if (!res.ok || !body.idToken || !body.localId)
-    throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
-  return { idToken: body.idToken, uid: body.localId };
-}
-
-/**
- * fetch, tried again once when the emulator closed the kept-alive connection just as it was reused ('other side
- * closed', UND_ERR_SOCKET): after a long step (a 100 MB upload) the pooled socket can outlive the emulator's
- * keep-alive timeout. Signing in is safe to repeat.
- */
-async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
-    if (code !== 'UND_ERR_SOCKET') throw error;
-    return fetch(url, init);
-  }
-}
+export { signInOnEmulator, type Account as TestAccount } from '@vuxo/testkit';
 
 /** A token's claims, read without checking anything. */
 export const claimsOf = (idToken: string) =>

@@ -1,5 +1,5 @@
 import { API } from '@vuxo/shared';
-import { createBot, listBots, signIn, type Owner } from './dashboard-owners.js';
+import { botRow, createBot, listBots, signIn, type Owner } from './dashboard-owners.js';
 import { bearer, type TestApp } from './test-app.js';
 import { uploadDocument } from './wizard-flow.js';
 
@@ -10,9 +10,13 @@ export interface Holdings {
   shareId: string;
   correctionId: string;
   sourceId: string;
+  /** The bot's document (from the wizard). */
+  documentId: string;
   /** A visitor's declined question: a conversation of one message, and a missed question. */
   messageId: string;
   conversationId: string;
+  /** A visitor's request to be contacted (decision 068). */
+  requestId: string;
   /** An unpaid payment intent for the Basic plan. */
   paymentIntentId: string;
   /** A document uploaded in the wizard, not yet saved as a bot. */
@@ -75,6 +79,24 @@ export async function ownerWithHoldings(t: TestApp, name: string, dbName: string
       asked_at: now,
     })
     .execute();
+  const requestId = `req_${suffix}`;
+  await t.database.db
+    .insertInto('visitor_requests')
+    .values({
+      id: requestId,
+      bot_id: botId,
+      visitor: 'visitor-1',
+      network: 'network-1',
+      contact_key: 'e:visitor@example.com',
+      conversation_id: message.conversation_id,
+      email: 'visitor@example.com',
+      phone: null,
+      name: null,
+      question: 'Do you sell gift cards?',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   const intent = await post(API.createPaymentIntent, BASIC_PAYMENT);
   const [bot] = await listBots(t, owner);
   return {
@@ -83,8 +105,10 @@ export async function ownerWithHoldings(t: TestApp, name: string, dbName: string
     shareId: bot!.shareId,
     correctionId: correction.id!,
     sourceId,
+    documentId: (await botRow(t, botId)).document_id!,
     messageId: message.id,
     conversationId: message.conversation_id,
+    requestId,
     paymentIntentId: intent.paymentIntentId!,
     upload: await uploadDocument(t.app, { token: owner.token }),
   };
@@ -108,7 +132,9 @@ export async function snapshotOf(t: TestApp, holdings: Holdings) {
       .where('bot_id', '=', botId)
       .orderBy('id')
       .execute(),
+    requests: await db.selectFrom('visitor_requests').selectAll().where('bot_id', '=', botId).execute(),
     factEdits: await db.selectFrom('bot_fact_edits').selectAll().where('bot_id', '=', botId).execute(),
+    botDocuments: await db.selectFrom('bot_documents').selectAll().where('bot_id', '=', botId).execute(),
     sources: await db
       .selectFrom('bot_sources')
       .selectAll()
@@ -123,6 +149,12 @@ export async function snapshotOf(t: TestApp, holdings: Holdings) {
       .execute(),
     index: await db.selectFrom('bot_indexes').select('bot_id').where('bot_id', '=', botId).execute(),
     documents: await db.selectFrom('documents').select('id').orderBy('id').execute(),
-    jobs: await db.selectFrom('jobs').select('id').orderBy('id').execute(),
+    // The jobs about A's bot (its builds and rebuilds); another owner's mail (a receipt) is not A's.
+    jobs: await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('payload', 'like', `%${botId}%`)
+      .orderBy('id')
+      .execute(),
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import { fetchDriver, injectDriver, world, type World } from '@vuxo/testkit';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { firebaseIdentity } from '../../src/adapters/identity/firebase-identity.js';
@@ -21,7 +22,18 @@ interface TestAppOptions {
   /** Which database to run on; SQLite (a fresh file) by default. */
   database?: TestDatabaseFactory;
   /** App options beyond the config: chat tuning, the per-address ceiling, a log destination, connection limits. */
-  deps?: Pick<AppDeps, 'chat' | 'requestsPerMinute' | 'logStream' | 'connections' | 'stripeApiBase'>;
+  deps?: Pick<
+    AppDeps,
+    | 'chat'
+    | 'requestsPerMinute'
+    | 'logStream'
+    | 'connections'
+    | 'stripeApiBase'
+    | 'sourceReader'
+    | 'runJobs'
+    | 'clock'
+    | 'sweepEveryMs'
+  >;
 }
 
 /** The real app on a fresh, migrated database, signing in against the test Auth emulator. */
@@ -68,3 +80,12 @@ export function stackEnv(): Record<string, string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The test kit's owners and bots on an app in this process (inject) or on a server at a base URL (fetch). */
+export function testWorld(target: FastifyInstance | string): World {
+  const driver = typeof target === 'string' ? fetchDriver(target) : injectDriver(target);
+  return world({ driver, emulatorHost: inject('authEmulatorHost') });
+}
+
+/** The wizard's choices the API tests' bots are saved with unless a test says otherwise. */
+export const TEST_BOT_CHOICES = { botType: 'text', chatbotTone: 'friendly', creativityLevel: 'restricted' };

@@ -1,16 +1,10 @@
 import { API } from '@vuxo/shared';
+import { HANDBOOK_TEXT } from '@vuxo/testkit';
 import type { FastifyInstance } from 'fastify';
-import { bearer } from './test-app.js';
+import { bearer, TEST_BOT_CHOICES } from './test-app.js';
 import { multipart, newSessionId } from './multipart.js';
 
-export const HANDBOOK_TEXT = `# Opening hours
-We are open Monday to Friday from 9am to 6pm, and Saturday from 10am to 4pm.
-
-# Prices
-A standard consultation costs $40. A follow-up visit costs $25.
-
-# Contact
-Call us at 416-555-0100 or email hello@example.com.`;
+export { HANDBOOK_TEXT, waitFor } from '@vuxo/testkit';
 
 /** Uploads a document into a new wizard session, as the wizard's step 0 does. */
 export async function uploadDocument(
@@ -43,28 +37,11 @@ export function botConfig(
 ) {
   return {
     sessionId: upload.sessionId,
-    botType: 'text',
+    ...TEST_BOT_CHOICES,
     botName: 'Harbour Helper',
     welcomeMessage: 'Hi! Ask me about our clinic.',
-    chatbotTone: 'friendly',
     documentName: 'handbook.txt',
     documentPath: upload.filePath,
-    creativityLevel: 'restricted',
     ...overrides,
   };
-}
-
-/** Polls until the predicate holds (bounded), for background work such as bot builds. */
-export async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

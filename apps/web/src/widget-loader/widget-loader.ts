@@ -68,6 +68,10 @@ function start(script: HTMLScriptElement, shareId: string) {
     // The frame always covers the window and never moves or resizes (so nothing ever shifts); clip-path shows,
     // and lets the pointer reach, only the launcher or the panel. The rest of the page stays usable.
     frame.style.cssText = `position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;color-scheme:normal;visibility:hidden;clip-path:${clip(L + 2 * E, L + 2 * E)}`;
+    // A click the browser could not route into the frame (just shown, its content not yet hit-testable) lands on
+    // the iframe element here instead. Closed, only the launcher shows, so it was meant for it; open, "open" changes
+    // nothing.
+    frame.addEventListener('click', open);
     shadow.appendChild(frame);
   };
 

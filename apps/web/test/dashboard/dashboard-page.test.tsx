@@ -18,6 +18,10 @@ const bot = (overrides: Partial<BotSummary> = {}): BotSummary => ({
   themeId: 'default',
   statusReason: null,
   contactEmail: 'olive@example.com',
+  contactChoice: 'sign-in',
+  welcomeMessage: 'Hello! Ask me about the harbour.',
+  chatbotTone: 'friendly',
+  creativityLevel: 'balanced',
   ...overrides,
 });
 const paid: UserPlan = {

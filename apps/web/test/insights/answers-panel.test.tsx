@@ -49,3 +49,39 @@ describe("the owner's missed questions", () => {
     );
   });
 });
+
+describe("the owner's saved answers", () => {
+  it('say which visitor questions each one answered, and when none has been', () => {
+    render(
+      <AnswersPanel
+        missed={[]}
+        corrections={[
+          {
+            id: 'cor_1',
+            question: "How much is a women's haircut?",
+            answer: 'From $45.',
+            updatedAt: '2026-11-25T10:00:00.000Z',
+            answered: { count: 4, recent: ['ladies cut', 'how much for a haircut for women'] },
+          },
+          {
+            id: 'cor_2',
+            question: 'Do you sell gift cards?',
+            answer: 'Yes, at the desk.',
+            updatedAt: '2026-11-25T10:00:00.000Z',
+            answered: { count: 0, recent: [] },
+          },
+        ]}
+        save={async () => null}
+        remove={() => undefined}
+        dismiss={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Given for 4 visitor questions, lately:')).toBeTruthy();
+    const asked = screen.getByRole('list', { name: INSIGHTS_MSG.correctionAnsweredList });
+    expect([...asked.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'ladies cut',
+      'how much for a haircut for women',
+    ]);
+    expect(screen.getByText('Not given to a visitor yet.')).toBeTruthy();
+  });
+});

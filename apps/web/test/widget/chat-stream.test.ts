@@ -101,6 +101,7 @@ describe('a streamed chat reply', () => {
       messagesLeft: 11,
       limitedBy: null,
       sources: [{ ordinal: 0, heading: 'Prices', page: null }],
+      declined: false,
       messageId: 'msg_1',
       note: null,
     });
@@ -188,12 +189,24 @@ describe('a chat reply in JSON (the built-in engine, or a refusal)', () => {
       messagesLeft: 14,
       limitedBy: null,
       sources: [],
+      declined: false,
       messageId: 'msg_3',
       note: null,
     });
     expect(localStorage.getItem(widgetVisitorKey('share_1'))).toBe('v_2');
     jsonReply(200, { reply: '   ' });
     expect((await send()).answer.reply).toBeNull();
+  });
+
+  it('reads the server’s word that the bot declined, not an answer without sources', async () => {
+    jsonReply(200, {
+      reply: 'I could not find that. Please contact help@example.com.',
+      sources: [],
+      declined: true,
+    });
+    expect((await send()).answer).toMatchObject({ declined: true, sources: [] });
+    jsonReply(200, { reply: 'Hello! How can I help?', sources: [] });
+    expect((await send()).answer.declined).toBe(false);
   });
 
   it('throws the refusal as an ApiError, with its code and body', async () => {

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CONTACT_MSG, WIZARD_MSG } from '@vuxo/shared/messages';
+import { CONTACT_CHOICE_MSG, CONTACT_MSG, WIZARD_MSG } from '@vuxo/shared/messages';
 import { DOCUMENT_TYPES } from '@vuxo/shared/bot';
 import { CONFETTI_PIECES, WIZARD_CONFETTI_MS } from '../../src/ui-tuning';
 import type { ReactElement } from 'react';
 import { AuthContext } from '../../src/features/auth/auth-context';
 import type { AuthState } from '../../src/features/auth/auth-types';
+
+/** The 'No contact' card's name, its hint following. */
+const NONE = new RegExp(`^${CONTACT_CHOICE_MSG.none}`);
 
 const fire = Object.assign(
   vi.fn(async () => undefined),
@@ -68,7 +71,12 @@ describe('the step content', () => {
   const props = {
     dispatch: () => {},
     headingId: 'h',
-    upload: { progress: null, onFile: () => {}, maxBytes: DOCUMENT_TYPES.maxBytes },
+    upload: {
+      progress: null,
+      onFile: () => {},
+      onSaveText: async () => {},
+      maxBytes: DOCUMENT_TYPES.maxBytes,
+    },
     onViewBot: () => {},
     onStartOver: () => {},
   };
@@ -93,12 +101,26 @@ describe('the step content', () => {
     expect(create).toHaveBeenCalled();
   });
 
-  it("the summary of a saved bot asks for its contact, starting from the owner's sign-in email", () => {
+  it("the summary of a saved bot asks for its contact again, starting from the last step's choice", () => {
     const state = { ...initialBotCreationState(null), activeStep: 6, savedBotId: 'bot_1' };
     signedIn(<StepContent {...props} state={state} />);
-    const field = screen.getByRole('textbox', { name: CONTACT_MSG.label }) as HTMLInputElement;
-    expect(field.value).toBe('olive@example.com');
+    const signIn = screen.getByRole('radio', { name: CONTACT_CHOICE_MSG.signIn('olive@example.com') });
+    expect((signIn as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: NONE })).toBeTruthy();
     expect(screen.getByRole('button', { name: CONTACT_MSG.save })).toBeTruthy();
+  });
+
+  it('the summary of a bot given another address shows that address', () => {
+    const state = {
+      ...initialBotCreationState(null),
+      activeStep: 6,
+      savedBotId: 'bot_1',
+      contactChoice: 'other' as const,
+      contactEmail: 'desk@olive.example',
+    };
+    signedIn(<StepContent {...props} state={state} />);
+    const field = screen.getByRole('textbox', { name: CONTACT_CHOICE_MSG.otherField }) as HTMLInputElement;
+    expect(field.value).toBe('desk@olive.example');
   });
 
   it("saving the contact in the wizard's card saves only the contact: no form around it moves the wizard on", async () => {

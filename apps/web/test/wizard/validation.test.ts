@@ -59,13 +59,22 @@ describe('what Next checks on each step', () => {
 });
 
 describe('chosen files', () => {
-  it('a document: PDF, Word or text, at most 5MB', () => {
+  it('a document: PDF, Word, text or a JPEG, PNG or WebP photo, at most 5MB', () => {
     expect(validateDocumentFile(null)).toBe(WIZARD_MSG.documentNotSelected);
-    expect(validateDocumentFile(fileOf('photo.png', 'image/png'))).toBe(WIZARD_MSG.documentType);
+    expect(validateDocumentFile(fileOf('photo.gif', 'image/gif'))).toBe(WIZARD_MSG.documentType);
     expect(validateDocumentFile(fileOf('big.pdf', 'application/pdf', DOCUMENT_MAX_BYTES + 1))).toBe(
       WIZARD_MSG.documentTooLarge,
     );
-    for (const name of ['a.pdf', 'a.doc', 'a.DOCX', 'a.txt'])
+    for (const name of [
+      'a.pdf',
+      'a.doc',
+      'a.DOCX',
+      'a.txt',
+      'menu.jpg',
+      'menu.JPEG',
+      'menu.png',
+      'menu.webp',
+    ])
       expect(validateDocumentFile(fileOf(name, ''))).toBeNull();
     expect(validateDocumentFile(fileOf('notes', 'text/plain'))).toBeNull();
   });

@@ -1,5 +1,6 @@
 /** The dashboard. Exact texts. */
 export const DASHBOARD_MSG = {
+  newRequests: (n: number) => (n === 1 ? '1 new request' : `${n} new requests`),
   title: 'Your Chatbots',
   menuLabel: 'My Chatbots',
   emptyState: 'No bots created yet. Start your AI journey! (If created, wait or refresh.)',
@@ -21,5 +22,15 @@ export const DASHBOARD_MSG = {
   keepLiveHint: 'Visitors get answers from this bot again; another bot pauses in its place.',
   keepLiveFailed: (message: string) => `Failed to keep the bot live: ${message}`,
   keepLiveFailedStatus: (status: number) => `Failed to keep the bot live (${status})`,
+  /** The bot's settings after the wizard: the card's action and its dialog. */
+  editSettings: 'Edit settings',
+  editSettingsOf: (name: string) => `Edit settings: ${name}`,
+  settingsTitle: (name: string) => `Settings of ${name}`,
+  settingsDescription: 'Changes show in the chat and the widget at once; the bot is not rebuilt.',
+  settingsToneLabel: 'Tone',
+  settingsCreativityLabel: 'Creativity',
+  settingsSave: 'Save settings',
+  settingsCancel: 'Cancel',
+  settingsSaveFailed: (message: string) => `Failed to save the settings: ${message}`,
   newBotNotice: (name: string) => `Your new bot "${name}" is being crafted! Hang tight, it'll be ready soon!`,
 } as const;

@@ -18,6 +18,10 @@ const FACT_TYPE_WORDS: Record<AskedFactType, string> = {
 const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(' or ');
 
 function missedReasonText({ rule, words, answerType }: MissedReason): string {
+  if (rule === 'low-confidence')
+    return 'Your bot answered, but from a part of your document that matches this question only in part.';
+  if (rule === 'missing-type')
+    return `Your bot answered, but its answer gives no ${answerType ? FACT_TYPE_WORDS[answerType] : 'direct answer'}.`;
   if (rule === 'absent-word' && words.length > 0) return `Your document never mentions ${quoted(words)}.`;
   if (rule === 'focus-missing' && words.length > 0)
     return `Your document doesn’t say anything about ${quoted(words)} here.`;
@@ -37,6 +41,20 @@ export const INSIGHTS_MSG = {
   correctionNotFound: 'Correction not found',
   correctionsFull: (max: number) => `A bot can have at most ${max} corrections. Remove one to add another.`,
   conversationNotFound: 'Conversation not found',
+  requestNotFound: 'Request not found',
+  requestsTitle: 'Requests',
+  requestsEmpty: 'No requests yet. Visitors can leave their email when the bot cannot answer.',
+  requestsSearch: 'Search requests',
+  requestsAll: 'All',
+  requestStatus: { new: 'New', answered: 'Answered', closed: 'Closed' } as const,
+  requestReply: 'Reply by email',
+  markAnswered: 'Mark answered',
+  closeRequest: 'Close',
+  reopenRequest: 'Reopen',
+  requestsOn: 'Visitors can leave their email',
+  requestsNotify: 'Send notifications to',
+  requestsSave: 'Save',
+  requestConversation: 'Conversation before',
   missedQuestionNotFound: 'Question not found',
   searchTooLong: (max: number) => `Search text must be at most ${max} characters`,
   /** Feedback on an answer this visitor was not given (or that is no longer kept). */
@@ -49,18 +67,37 @@ export const INSIGHTS_MSG = {
   requestFailedStatus: (status: number) => `Request failed (${status})`,
   missedTitle: 'Missed questions',
   missedLead:
-    'Questions your bot could not answer, or whose answer visitors rated down. Write the answer once and the bot uses it from then on.',
+    'Questions your bot could not answer or was unsure of, or whose answer visitors rated down. Write the answer once and the bot uses it from then on.',
   missedEmpty: 'No missed questions. When your bot cannot answer something, it shows here.',
   askedTimes: (count: number, last: string) =>
     `Asked ${count} ${count === 1 ? 'time' : 'times'}, last on ${last}`,
-  /** Why the bot declined a missed question, in the owner's words (one line under it). */
+  /** Why the bot declined a missed question, or was unsure of its answer, in the owner's words (one line under it). */
   missedReason: (reason: MissedReason): string => missedReasonText(reason),
   writeAnswer: 'Write the answer',
+  /** The check-up: the bot's answers now to its suggested questions and everyday questions on its key facts. */
+  checkUpTitle: 'Check-up',
+  checkUpLead:
+    'How your bot answers now: its suggested questions and everyday questions about your key facts. Fix any answer and the bot gives yours from then on.',
+  checkUpNotReady: 'Your bot is not answering yet. Its answers show here once it is ready.',
+  checkUpEmpty: 'Nothing to check yet: your bot has no suggested questions or key facts.',
+  checkUpOutcome: {
+    answered: 'Answered',
+    unsure: 'Unsure',
+    declined: 'Not answered',
+    saved: 'Your answer',
+  },
+  fixAnswer: 'Fix this answer',
   dismiss: 'Dismiss',
   correctionsTitle: 'Your answers',
   correctionsLead:
     'Your bot gives these answers, word for word, to the question and to the same question in other words.',
   correctionsEmpty: 'No answers of your own yet.',
+  /** Under a saved answer: how many visitors' questions it answered, and the newest of them. */
+  correctionAnswered: (count: number) =>
+    count === 0
+      ? 'Not given to a visitor yet.'
+      : `Given for ${count} visitor question${count === 1 ? '' : 's'}, lately:`,
+  correctionAnsweredList: 'Visitor questions it answered',
   addCorrection: 'Add an answer',
   questionLabel: 'Question',
   answerLabel: 'Answer',

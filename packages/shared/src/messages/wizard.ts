@@ -12,7 +12,36 @@ const mb = (bytes: number) => `${bytes / (1024 * 1024)}MB`;
 
 export const WIZARD_MSG = {
   documentRequired: 'Please upload a document to continue',
-  documentType: 'Invalid file type. Use PDF, Word, or Text (.txt).',
+  documentType: 'Invalid file type. Use PDF, Word, Text (.txt), or a JPEG, PNG, or WebP photo.',
+  /** A scanned document or photo with more pages to read by OCR than the plan allows. */
+  scannedPagesOver: (maxPages: number) =>
+    `This document has more than ${maxPages} scanned pages, the most your plan reads from images. Please upload fewer pages or a version with selectable text.`,
+  /** An image, or a scanned page, where OCR found no words. */
+  documentNoText:
+    "We couldn't find any text in this document or photo. Please upload a sharper scan or photo, or a version with selectable text.",
+  /** Shown above text read by OCR. */
+  ocrNote: 'This text was read from an image and may contain mistakes. Words we were unsure of are marked.',
+  /** The owner's corrected text with no words left in it. */
+  documentTextEmpty: 'Please keep the text of your document: the bot learns only from it.',
+  /** The wizard's view of text read by OCR. */
+  ocrTextLabel: 'Text the bot will learn from',
+  /** Said after each marked word, and its tooltip. */
+  ocrUnsure: 'unsure, please check',
+  ocrEdit: 'Fix the text',
+  ocrSave: 'Save text',
+  ocrCancelEdit: 'Cancel',
+  ocrSaved: 'Your corrections are saved. The bot will learn from this text.',
+  /** The corrected text's document is not (or no longer) in the caller's wizard session. */
+  documentGone: 'This document is no longer in your wizard. Please upload it again.',
+  /** While a document is read by OCR (decision 073). */
+  readingPage: (page: number, total: number) => `Reading page ${page} of ${total}…`,
+  readingLabel: (fileName: string) => `Reading ${fileName}`,
+  readingCancel: 'Cancel reading',
+  readingCancelled: 'Reading cancelled. You can upload another document.',
+  /** A reading whose server stopped (a restart) without finishing it. */
+  readingStopped: 'Reading your document stopped before the end. Please upload it again.',
+  readingNone: 'No document is being read in this wizard.',
+  documentTextSaveFailed: (message: string) => `Failed to save the text: ${message}`,
   documentTooLarge: `File size exceeds ${mb(DOCUMENT_MAX_BYTES)} limit`,
   /** The same words for a plan's own limit (documentMaxBytes). */
   documentTooLargeFor: (maxBytes: number) => `File size exceeds ${mb(maxBytes)} limit`,
@@ -28,6 +57,7 @@ export const WIZARD_MSG = {
   imageType: 'Invalid file type. Use JPEG, PNG, GIF, or WebP.',
   imageTooLarge: `File size exceeds ${mb(AVATAR_MAX_BYTES)} limit`,
   imageNotSelected: 'Please select an image',
+  avatarExpired: 'The avatar upload has expired. Please upload it again.',
   creativityRequired: 'Please select a creativity level',
   sessionExpired: 'Session expired. Please start over.',
   saveFailed: (message: string) => `Failed to save bot: ${message}`,

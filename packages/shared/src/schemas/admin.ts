@@ -51,6 +51,28 @@ export const adminRequestSchema = z.object({
   data: z.string(),
   createdAt: when,
 });
+export const adminMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: when,
+  sentAt: when.nullable(),
+});
+/** One bot's visitor requests, counted by status. */
+export const adminVisitorRequestCountSchema = z.object({
+  botId: z.string(),
+  botName: z.string(),
+  ownerEmail: z.string().nullable(),
+  total: z.number().int(),
+  new: z.number().int(),
+  answered: z.number().int(),
+  closed: z.number().int(),
+  lastAt: when,
+});
 
 const page = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 export const adminListResponseSchema = z.discriminatedUnion('list', [
@@ -59,6 +81,12 @@ export const adminListResponseSchema = z.discriminatedUnion('list', [
   z.object({ list: z.literal('payments'), items: z.array(adminPaymentSchema), ...page }),
   z.object({ list: z.literal('messages'), items: z.array(adminMessageSchema), ...page }),
   z.object({ list: z.literal('requests'), items: z.array(adminRequestSchema), ...page }),
+  z.object({ list: z.literal('mail'), items: z.array(adminMailSchema), ...page }),
+  z.object({
+    list: z.literal('visitor-requests'),
+    items: z.array(adminVisitorRequestCountSchema),
+    ...page,
+  }),
 ]);
 export type AdminListResponse = z.infer<typeof adminListResponseSchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -66,3 +94,5 @@ export type AdminBot = z.infer<typeof adminBotSchema>;
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
+export type AdminMail = z.infer<typeof adminMailSchema>;
+export type AdminVisitorRequestCount = z.infer<typeof adminVisitorRequestCountSchema>;

@@ -10,7 +10,7 @@ import {
 
 /** The widget's requests: public bot info, chat and suggested questions (their replies: `chat-replies.ts`). */
 
-const botIdentifierSchema = z
+export const botIdentifierSchema = z
   .string({ error: CHAT_MSG.botIdRequired })
   .trim()
   .min(1, CHAT_MSG.botIdRequired)

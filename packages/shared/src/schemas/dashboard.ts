@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { BOT_IDENTIFIER_MAX, DEFAULT_THEME, THEME_IDS } from '../chat.js';
 import { ALLOWED_DOMAINS_MAX, BOT_ADMIN_MSG, isValidDomainPattern } from '../dashboard.js';
-import { contactEmailSchema } from './bot.js';
+import {
+  sessionIdSchema,
+  uploadIdSchema,
+  botNameSchema,
+  contactChoiceSchema,
+  contactEmailSchema,
+  creativitySchema,
+  toneSchema,
+  welcomeMessageSchema,
+} from './bot.js';
+import { CREATIVITY_LEVELS, TONES } from '../bot.js';
+import { CONTACT_MSG } from '../messages.js';
 
 /** The dashboard's list, delete and share calls. */
 
@@ -27,9 +38,15 @@ export const botSummarySchema = z.object({
   statusReason: z.string().nullable().optional(),
   /**
    * Where the bot's declines send visitors: the contact the owner set, else the
-   * owner's sign-in email, else the product's support address.
+   * owner's sign-in email, else the product's support address; null when the owner chose no contact.
    */
-  contactEmail: z.string(),
+  contactEmail: z.string().nullable(),
+  /** The contact the owner chose (decision 062): it prefills the settings dialog's and the Share dialog's choice. */
+  contactChoice: contactChoiceSchema,
+  /** The settings the owner may edit after the wizard (they prefill the settings dialog). */
+  welcomeMessage: z.string(),
+  chatbotTone: z.enum(TONES),
+  creativityLevel: z.enum(CREATIVITY_LEVELS),
   /** Visitors' use over the last 7 days: conversations, messages and the messages answered (not declined). */
   last7Days: z
     .object({
@@ -38,6 +55,8 @@ export const botSummarySchema = z.object({
       answered: z.number().int().min(0),
     })
     .optional(),
+  /** Visitors' requests the owner has not answered or closed yet (decision 068). */
+  newRequests: z.number().int().min(0).optional(),
 });
 export type BotSummary = z.infer<typeof botSummarySchema>;
 
@@ -92,13 +111,27 @@ export const botThemeResponseSchema = z.object({ botId: z.string(), themeId: z.e
 export type BotThemeResponse = z.infer<typeof botThemeResponseSchema>;
 
 /**
- * The owner's settings of a bot; a field left out is left as it is. `contactEmail`
- * null goes back to the default, the owner's sign-in email.
+ * The owner's settings of a bot, checked by the wizard's own schemas; a field left out is left as it is.
+ * None of them changes the bot's knowledge, so saving never rebuilds it. The contact is the wizard's choice
+ * (decision 062): 'other' needs `contactEmail`, which the other choices ignore. An older client's
+ * `contactEmail` alone still works: an address means 'other', null the default, the owner's sign-in email.
  */
-export const updateBotSettingsRequestSchema = z.object({
-  botId: botIdSchema,
-  contactEmail: contactEmailSchema.nullable().optional(),
-});
+export const updateBotSettingsRequestSchema = z
+  .object({
+    botId: botIdSchema,
+    botName: botNameSchema.optional(),
+    welcomeMessage: welcomeMessageSchema.optional(),
+    chatbotTone: toneSchema.optional(),
+    creativityLevel: creativitySchema.optional(),
+    contactChoice: contactChoiceSchema.optional(),
+    contactEmail: contactEmailSchema.nullable().optional(),
+    /** A new avatar, uploaded as the wizard does (`API.uploadImage` with a fresh session); null removes it. */
+    avatar: z.object({ sessionId: sessionIdSchema, tempImagePath: uploadIdSchema }).nullable().optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (change.contactChoice === 'other' && !change.contactEmail)
+      ctx.addIssue({ code: 'custom', path: ['contactEmail'], message: CONTACT_MSG.required });
+  });
 export type UpdateBotSettingsRequest = z.input<typeof updateBotSettingsRequestSchema>;
 export const updateBotSettingsResponseSchema = z.object({ success: z.literal(true) });
 export type UpdateBotSettingsResponse = z.infer<typeof updateBotSettingsResponseSchema>;

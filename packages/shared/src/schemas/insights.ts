@@ -4,11 +4,13 @@ import { ANALYTICS_LEVELS } from '../plans.js';
 import {
   ANSWER_KINDS,
   ASKED_FACT_TYPES,
+  CHECK_UP_OUTCOMES,
   CONVERSATION_SEARCH_MAX,
   CORRECTION_ANSWER_MAX,
   CORRECTION_QUESTION_MAX,
   DECLINE_RULES,
   FEEDBACK_VOTES,
+  UNSURE_RULES,
 } from '../insights.js';
 import { INSIGHTS_MSG } from '../messages/insights.js';
 import { botIdSchema } from './dashboard.js';
@@ -64,9 +66,12 @@ export const botIdQuerySchema = z.object({ botId: botIdSchema });
 
 export const deleteConversationRequestSchema = z.object({ botId: botIdSchema, id: idSchema });
 
-/** Why the bot declined a question: the owner's page turns it into one plain line (INSIGHTS_MSG.missedReason). */
+/**
+ * Why the bot declined a question, or was unsure of its answer: the owner's page turns it into one plain line
+ * (INSIGHTS_MSG.missedReason).
+ */
 export const missedReasonSchema = z.object({
-  rule: z.enum(DECLINE_RULES),
+  rule: z.enum([...DECLINE_RULES, ...UNSURE_RULES]),
   words: z.array(z.string()),
   answerType: z.enum(ASKED_FACT_TYPES).nullable().optional(),
 });
@@ -79,7 +84,10 @@ export const missedQuestionSchema = z.object({
   /** Why it is here: the bot declined it, visitors rated its answer down, or both. */
   declined: z.number().int().min(0),
   downVotes: z.number().int().min(0),
-  /** Why the bot declined its newest message (rule and words); null when it was not declined, only rated down. */
+  /**
+   * Why the bot declined its newest message (rule and words), or else why it was unsure of its newest answer;
+   * null when it was only rated down.
+   */
   reason: missedReasonSchema.nullable(),
 });
 export type MissedQuestion = z.infer<typeof missedQuestionSchema>;
@@ -94,6 +102,8 @@ export const correctionSchema = z.object({
   question: z.string(),
   answer: z.string(),
   updatedAt: z.string(),
+  /** The visitors' questions it answered: how many, and the newest few (CORRECTION_ANSWERED_SHOWN). */
+  answered: z.object({ count: z.number().int().nonnegative(), recent: z.array(z.string()) }),
 });
 export type Correction = z.infer<typeof correctionSchema>;
 export const correctionsResponseSchema = z.object({ corrections: z.array(correctionSchema) });
@@ -166,3 +176,14 @@ export const botAnalyticsResponseSchema = z.object({
     .optional(),
 });
 export type BotAnalyticsResponse = z.infer<typeof botAnalyticsResponseSchema>;
+
+/** One check-up question and the bot's answer to it now (safe markdown, as the chat gives it). */
+export const checkUpItemSchema = z.object({
+  question: z.string(),
+  reply: z.string(),
+  outcome: z.enum(CHECK_UP_OUTCOMES),
+});
+export type CheckUpItem = z.infer<typeof checkUpItemSchema>;
+/** `ready` false while the bot has nothing to answer from yet (being built, failed, paused): no items. */
+export const checkUpResponseSchema = z.object({ ready: z.boolean(), items: z.array(checkUpItemSchema) });
+export type CheckUpResponse = z.infer<typeof checkUpResponseSchema>;

@@ -1,15 +1,15 @@
-import type { AnswerKindName, CreativityLevel, Tone } from '@vuxo/shared';
+import type { CreativityLevel, Tone } from '@vuxo/shared';
 import { hasConfidentMatch, indexTerms, specificity, type SearchResult } from '../retrieval/index.js';
 import { buildMessages, LLM_BUDGET, LlmError, type LlmClient, type LlmUsage } from '../llm/index.js';
 import { LruMap } from '../../lru-map.js';
 import { knowledgeCache, withOwnerFacts, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 import type { KeyFactEdits } from '../facts/effective.js';
 import { compose } from './compose.js';
-import type { DeclineReason } from './decline-reason.js';
+import type { Answer } from './answer.js';
 import { factReply } from './fact-replies.js';
 import { liftFaqEntry } from './faq-lift.js';
 import {
-  correctionReply,
+  correctionAnswer,
   matchCorrection,
   relatedCorrections,
   type PreparedCorrection,
@@ -33,6 +33,8 @@ export interface AnswerBot {
   documentName: string;
   /** Where declines send visitors: the bot's contact; the support address when unset. */
   contactEmail?: string | null;
+  /** The owner chose no contact: declines give no address at all (decision 062). */
+  noContact?: boolean;
   /** The owner's edits of the key facts, and their version: they win over the document's (decision 039). */
   factEdits?: { version: string; edits: KeyFactEdits };
 }
@@ -50,24 +52,7 @@ export interface AnswerRequest {
 
 export type { ReplyProgress };
 
-export type AnswerKind = AnswerKindName;
-
-export interface Answer {
-  /** Safe markdown (see markdown-safety). */
-  reply: string;
-  kind: AnswerKind;
-  engine: 'built-in' | 'llm';
-  /** The passages the answer comes from, best first (empty for small talk and declines). */
-  sources: SearchResult[];
-  /** Why the model was not used when one is configured (it failed, timed out…), or why its reply is cut. */
-  fallbackReason?: string;
-  /** The model's reply stopped before its end (it failed mid-way, or the visitor stopped it): `reply` is partial. */
-  cut?: 'failed' | 'stopped';
-  /** The model's token counts for this answer, as its server reported them. */
-  usage?: LlmUsage;
-  /** Why the built-in engine declined (kind 'declined'): shown to the owner, never to visitors. */
-  declineReason?: DeclineReason;
-}
+export type { Answer, AnswerKind } from './answer.js';
 
 export interface AnswerEngineDeps {
   /** The bot's serialized retrieval index; null when it has none (not built yet). */
@@ -106,7 +91,7 @@ function answerKey(bot: AnswerBot, message: string): string {
     bot.creativity,
     bot.name,
     bot.documentName,
-    bot.contactEmail ?? '',
+    bot.noContact ? 'no-contact' : (bot.contactEmail ?? ''),
     bot.factEdits?.version ?? '',
     message,
   ].join('\u0000');
@@ -136,7 +121,7 @@ export function answerEngine(deps: AnswerEngineDeps) {
       // The owner's own answer to this question (or to the same question in other words) wins at once.
       const correction = matchCorrection(request.corrections ?? [], message);
       if (correction) {
-        return { reply: correctionReply(correction), kind: 'correction', engine: 'built-in', sources: [] };
+        return correctionAnswer(correction);
       }
       // The built-in engine's answer to an opening question depends on nothing else: the same question (a
       // suggested-question chip) gets the same answer, so it is kept for the bot's current version.
@@ -176,7 +161,7 @@ export function answerEngine(deps: AnswerEngineDeps) {
         sources: [],
       };
     }
-    const email = bot.contactEmail || deps.supportEmail;
+    const email = bot.noContact ? null : bot.contactEmail || deps.supportEmail;
     const { rest: question, greeted } = stripGreeting(message);
     const opener = greeted ? tone.hello : undefined;
     const contextTokens = deps.contextTokens ?? LLM_BUDGET.contextTokens;
@@ -231,6 +216,7 @@ export function answerEngine(deps: AnswerEngineDeps) {
       sources: composed.used,
       ...(fallbackReason ? { fallbackReason } : {}),
       ...(composed.declineReason ? { declineReason: composed.declineReason } : {}),
+      ...(composed.unsure ? { unsure: composed.unsure } : {}),
     };
   }
 }
@@ -308,7 +294,7 @@ interface LlmContext {
   request: AnswerRequest;
   knowledge: BotKnowledge;
   results: SearchResult[];
-  email: string;
+  email: string | null;
   contextTokens: number;
 }
 
@@ -373,7 +359,9 @@ async function llmAnswer(llm: LlmClient, context: LlmContext): Promise<Answer> {
   progress?.finish(sanitizeMarkdown(raw));
   const text = raw.trim();
   if (text === '') throw new LlmError('bad-response', 'the model answered without text');
-  const declined = text.includes(email) && !/_sources?:/i.test(text);
+  // Without a contact the model is told to decline with the tone's own sentence.
+  const declineMark = email ?? toneWords(bot.tone).declineNoContact;
+  const declined = text.includes(declineMark) && !/_sources?:/i.test(text);
   let reply = text;
   let sources = declined ? [] : namedSources(text, results, bot.documentName);
   // The model forgot to name its source: name the passage the search found, unless it declined.

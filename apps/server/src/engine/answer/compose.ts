@@ -1,5 +1,5 @@
 import type { Passage } from '../passages/index.js';
-import { indexTerms, type SearchResult } from '../retrieval/index.js';
+import { CONFIDENCE_THRESHOLD, indexTerms, type SearchResult } from '../retrieval/index.js';
 import {
   answerTypeOf,
   asksForType,
@@ -15,6 +15,7 @@ import { factorIn, faqMatch, focusTerms, weigh, wordsIn } from './question-weigh
 import { sourceLine } from './source-line.js';
 import { pick, type ToneWords } from './tone.js';
 import { headingTerms, titleTerms, unitsOf, type Unit } from './units.js';
+import type { UnsureReason } from './unsure-reason.js';
 
 /**
  * The extractive composer: a short markdown answer made of the document's own sentences (numbers, times and
@@ -99,8 +100,8 @@ export interface ComposeInput {
   results: readonly SearchResult[];
   knowledge: BotKnowledge;
   tone: ToneWords;
-  /** Where to write when the document has no answer. */
-  email: string;
+  /** Where to write when the document has no answer; null: the owner chose no contact. */
+  email: string | null;
   /** Names the source when a passage has neither heading nor page. */
   documentName: string;
   /** Opens the answer (e.g. 'Hi! ' when the visitor greeted). */
@@ -114,13 +115,16 @@ export interface Composed {
   used: SearchResult[];
   /** Why the question was declined (only with kind 'declined'): for the owner and the evaluation, never visitors. */
   declineReason?: DeclineReason;
+  /** Why the answer given (kind 'answer') may not be right: for the owner's review, never visitors. */
+  unsure?: UnsureReason;
 }
 
 export function decline(
   input: Pick<ComposeInput, 'message' | 'tone' | 'email'>,
   reason?: DeclineReason,
 ): Composed {
-  const text = pick(input.tone.decline, input.message)(input.email);
+  const text =
+    input.email === null ? input.tone.declineNoContact : pick(input.tone.decline, input.message)(input.email);
   return { kind: 'declined', reply: text, used: [], ...(reason ? { declineReason: reason } : {}) };
 }
 
@@ -258,7 +262,20 @@ export function compose(input: ComposeInput): Composed {
   );
   const closer = pick(input.tone.closers, `${input.message}:closer`);
   const parts = [`${input.opener ?? ''}${body}`.trim(), closer, source].filter(Boolean);
-  return { kind: 'answer', reply: parts.join('\n\n'), used };
+  const unsure = unsureOf(results[best.rank]!, type, chosen);
+  return { kind: 'answer', reply: parts.join('\n\n'), used, ...(unsure ? { unsure } : {}) };
+}
+
+/** Why an answer given may not be right (decision 064); undefined when the engine has no doubt of it. */
+function unsureOf(
+  bestSource: SearchResult,
+  type: AnswerType | null,
+  chosen: readonly Candidate[],
+): UnsureReason | undefined {
+  if (bestSource.confidence < CONFIDENCE_THRESHOLD) return { rule: 'low-confidence', words: [] };
+  if (type !== null && !chosen.some((c) => c.typed))
+    return { rule: 'missing-type', words: [], answerType: type };
+  return undefined;
 }
 
 /**

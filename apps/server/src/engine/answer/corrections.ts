@@ -1,6 +1,7 @@
 import { INSIGHTS_MSG } from '@vuxo/shared';
-import { synonymsOf } from '../retrieval/synonyms.js';
+import { INTENTS, intentTerms, synonymsOf } from '../retrieval/synonyms.js';
 import { fold, terms } from '../retrieval/text-analysis.js';
+import type { Answer } from './answer.js';
 import { sanitizeMarkdown } from './markdown-safety.js';
 
 /** The owner's own answer to a question: it answers that question and its paraphrases before the document. */
@@ -27,25 +28,85 @@ const foldQuestion = (text: string) =>
 export function prepareCorrection(correction: OwnerCorrection): PreparedCorrection {
   return {
     ...correction,
-    terms: [...new Set(terms(correction.question))],
+    terms: questionTerms(correction.question),
     folded: foldQuestion(correction.question),
   };
 }
 
-/** The share of `from`'s terms found in `to`: a synonym counts for what its group says (synonyms.ts). */
+/** Plurals the stemmer keeps apart from their singular ('women', 'woman'). */
+const IRREGULAR = new Map([
+  ['women', 'woman'],
+  ['men', 'man'],
+  ['children', 'child'],
+  ['people', 'person'],
+  ['teeth', 'tooth'],
+  ['feet', 'foot'],
+]);
+
+/** The topics a question's phrases stand for ('how much' → price), as terms; see INTENTS. */
+const INTENT_TERMS = new Set(INTENTS.map((intent) => intentTerms(intent.group).head));
+/** An intent weighs this much of a word in telling two questions apart: it says what is asked, not about what. */
+const INTENT_WEIGHT = 0.5;
+
+/**
+ * A question's terms for matching saved answers, as the engine reads a question: its intent phrases as their
+ * topic ('how much' → price), its words stemmed, an irregular plural as its singular.
+ */
+export function questionTerms(question: string): string[] {
+  let rest = fold(question);
+  const found: string[] = [];
+  for (const intent of INTENTS) {
+    const without = rest.replace(intent.pattern, ' ');
+    if (without !== rest) found.push(intentTerms(intent.group).head);
+    rest = without;
+  }
+  for (const term of terms(rest)) found.push(IRREGULAR.get(term) ?? term);
+  return [...new Set(found)];
+}
+
+/**
+ * How much a term found as part of a compound counts ('cut' in 'haircut'); both parts found count in full. Each
+ * part has PART_MIN_LENGTH letters at least.
+ */
+const PART_FACTOR = 0.8;
+const PART_MIN_LENGTH = 3;
+
+/** How much of `term` the other question's terms hold as the parts of a compound, one way or the other. */
+function compoundMatch(term: string, to: ReadonlySet<string>): number {
+  let best = 0;
+  for (const other of to) {
+    if (other.length < PART_MIN_LENGTH || other === term) continue;
+    const [whole, part] = other.length > term.length ? [other, term] : [term, other];
+    if (part.length < PART_MIN_LENGTH || !(whole.startsWith(part) || whole.endsWith(part))) continue;
+    const rest = whole.startsWith(part) ? whole.slice(part.length) : whole.slice(0, -part.length);
+    if (rest.length < PART_MIN_LENGTH) continue; // 'man' is no part of 'woman'
+    best = Math.max(best, whole === term && to.has(rest) ? 1 : PART_FACTOR);
+  }
+  return best;
+}
+
+/**
+ * The share of `from`'s terms found in `to`: a synonym counts for what its group says (synonyms.ts), a
+ * compound's part for PART_FACTOR, and an intent for INTENT_WEIGHT of a word.
+ */
 function coverage(from: readonly string[], to: ReadonlySet<string>): number {
   let found = 0;
+  let weight = 0;
   for (const term of from) {
-    if (to.has(term)) found += 1;
-    else
-      found += Math.max(
+    const termWeight = INTENT_TERMS.has(term) ? INTENT_WEIGHT : 1;
+    weight += termWeight;
+    if (to.has(term)) found += termWeight;
+    else {
+      const synonym = Math.max(
         0,
         ...synonymsOf(term)
           .filter((s) => to.has(s.term))
           .map((s) => s.factor),
       );
+      found += termWeight * Math.max(synonym, compoundMatch(term, to));
+    }
   }
-  return found / from.length;
+  return found / weight;
 }
 
 /**
@@ -68,7 +129,7 @@ export function matchCorrection(
   const folded = foldQuestion(message);
   const exact = corrections.find((c) => c.folded === folded);
   if (exact) return exact;
-  const asked = [...new Set(terms(message))];
+  const asked = questionTerms(message);
   let best: PreparedCorrection | null = null;
   let bestScore = SAME_QUESTION;
   for (const correction of corrections) {
@@ -79,6 +140,17 @@ export function matchCorrection(
     }
   }
   return best;
+}
+
+/** The engine's answer when a correction matches: the owner's answer, naming which one. */
+export function correctionAnswer(correction: OwnerCorrection): Answer {
+  return {
+    reply: correctionReply(correction),
+    kind: 'correction',
+    engine: 'built-in',
+    sources: [],
+    correctionId: correction.id,
+  };
 }
 
 /** The reply for a correction: the owner's answer and its source line. */
@@ -92,7 +164,7 @@ export function relatedCorrections(
   message: string,
   limit: number,
 ): PreparedCorrection[] {
-  const asked = [...new Set(terms(message))];
+  const asked = questionTerms(message);
   return corrections
     .map((correction) => ({ correction, score: questionSimilarity(asked, correction.terms) }))
     .filter(({ score }) => score >= RELATED_QUESTION)

@@ -13,6 +13,7 @@ export {
 export { knowledgeCache, loadKnowledge, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 export { compose, decline, type Composed } from './compose.js';
 export type { DeclineReason, DeclineRule } from './decline-reason.js';
+export type { UnsureReason, UnsureRule } from './unsure-reason.js';
 export { sourceLabel, sourceLine } from './source-line.js';
 export { looksLikeFollowUp, mergeWithPrevious, resolveFollowUp, type ChatTurn } from './follow-up.js';
 export { escapeMarkdownText, isSafeLinkAddress, sanitizeMarkdown, truncate } from './markdown-safety.js';

@@ -1,4 +1,4 @@
-import type { Tone } from '@vuxo/shared';
+import { NO_CONTACT_DECLINES, type Tone } from '@vuxo/shared';
 
 /**
  * The wording each tone gives the parts of an answer that are not the document's facts: a greeting's reply, closers,
@@ -12,6 +12,8 @@ export interface ToneWords {
   listIntro: string[];
   closers: string[];
   decline: ((email: string) => string)[];
+  /** The decline of a bot whose owner chose no contact: it does not know, and points nowhere. */
+  declineNoContact: string;
   greeting: ((name: string) => string)[];
   thanks: string[];
   goodbye: string[];
@@ -23,6 +25,7 @@ export interface ToneWords {
 
 export const TONES: Record<Tone, ToneWords> = {
   friendly: {
+    declineNoContact: NO_CONTACT_DECLINES.friendly,
     hello: 'Hi there! ',
     listIntro: ["Here's what I found:", 'Here you go:'],
     closers: [
@@ -49,6 +52,7 @@ export const TONES: Record<Tone, ToneWords> = {
     unavailable: (email) => `Sorry, I can't answer questions right now. Please contact ${email}.`,
   },
   professional: {
+    declineNoContact: NO_CONTACT_DECLINES.professional,
     hello: 'Hello. ',
     listIntro: ['Here is the relevant information:', 'The details are as follows:'],
     closers: ['', 'Let me know if you need anything else.'],
@@ -68,6 +72,7 @@ export const TONES: Record<Tone, ToneWords> = {
       `I'm sorry, I can't answer questions at the moment. Please contact ${email} for assistance.`,
   },
   casual: {
+    declineNoContact: NO_CONTACT_DECLINES.casual,
     hello: 'Hey! ',
     listIntro: ["Here's the scoop:", 'Here you go:'],
     closers: ['Anything else?', 'Need anything else?', ''],
@@ -87,6 +92,7 @@ export const TONES: Record<Tone, ToneWords> = {
     unavailable: (email) => `Sorry, I can't answer right now. Try ${email}!`,
   },
   formal: {
+    declineNoContact: NO_CONTACT_DECLINES.formal,
     hello: 'Good day. ',
     listIntro: ['Please find the relevant details below:', 'The relevant details are as follows:'],
     closers: [

@@ -16,7 +16,11 @@ export function buildKnowledgeHere(document: DocumentText): BuiltKnowledge {
   const passages = splitIntoPassages(document);
   if (passages.length === 0) return { passages, index: '', questions: [] };
   // The website pages' text is read too: a phone number printed only on the owner's contact page still counts.
-  const texts = [document.text, ...(document.webPages ?? []).map((page) => page.text)];
+  const texts = [
+    document.text,
+    ...(document.documents ?? []).map((other) => other.text),
+    ...(document.webPages ?? []).map((page) => page.text),
+  ];
   const index = buildIndex(passages, extractKeyFacts(texts.join('\n\n')));
   const knowledge = loadKnowledge(index);
   const questions = suggestQuestions(passages, {

@@ -13,6 +13,8 @@ const KIND: Record<ExtractionErrorCode, AppErrorKind> = {
   noText: 'unprocessable',
   docxTooLarge: 'unprocessable',
   textTooLong: 'unprocessable',
+  tooManyScannedPages: 'unprocessable',
+  needsOcr: 'unprocessable',
   tooComplex: 'unprocessable',
   timeout: 'unprocessable',
 };
@@ -22,8 +24,9 @@ export class ExtractionError extends AppError {
   override readonly name = 'ExtractionError';
   declare readonly code: ExtractionErrorCode;
 
-  constructor(code: ExtractionErrorCode, options?: { cause?: unknown }) {
-    super(KIND[code], EXTRACT_MSG[code], code, undefined, options);
+  /** `message` replaces the code's words when they depend on the caller (a plan's cap). */
+  constructor(code: ExtractionErrorCode, options?: { cause?: unknown; message?: string }) {
+    super(KIND[code], options?.message ?? EXTRACT_MSG[code], code, undefined, options);
   }
 }
 

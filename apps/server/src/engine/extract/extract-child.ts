@@ -6,14 +6,30 @@ import type { ExtractedDocument } from './types.js';
 
 export interface ExtractRequest {
   bytes: Uint8Array;
+  ocrMaxPages: number;
+  /** False in the first, smaller process: OCR work is refused with 'needsOcr', after the page cap is checked. */
+  ocrStage: boolean;
 }
 
 export type ExtractReply =
   { ok: true; document: ExtractedDocument } | { ok: false; code: ExtractionErrorCode; detail: string };
 
+/** Sent before each page OCR reads, ahead of the reply. */
+export interface ExtractProgress {
+  progress: { done: number; total: number };
+}
+
 async function run(request: ExtractRequest): Promise<ExtractReply> {
   try {
-    return { ok: true, document: await extractInThisThread(request.bytes) };
+    const onOcrPage = (done: number, total: number) => process.send?.({ progress: { done, total } });
+    return {
+      ok: true,
+      document: await extractInThisThread(request.bytes, {
+        ocrMaxPages: request.ocrMaxPages,
+        ocrStage: request.ocrStage,
+        onOcrPage,
+      }),
+    };
   } catch (error) {
     // Anything a parser throws that is not one of our refusals means it could not read the file.
     const code = error instanceof ExtractionError ? error.code : 'corrupt';

@@ -25,3 +25,13 @@ export function checkDocumentSize(bytes: Uint8Array): void {
 export function checkTextLength(characters: number): void {
   if (characters > DOCUMENT_TEXT_MAX_CHARS) throw new ExtractionError('textTooLong');
 }
+
+/** A PDF page with fewer visible characters than this, and an image on it, is a scan: it is read by OCR. */
+export const OCR_PAGE_MIN_TEXT_CHARS = 40;
+/** A photo, or a page rendered for OCR, above this many pixels is refused (a pixel or decompression bomb). */
+export const OCR_IMAGE_MAX_PIXELS = 50_000_000;
+/** Scanned PDF pages are rendered at this resolution, and at most this many pixels (A4 at 300 dpi is 8.7 M). */
+export const OCR_RENDER_DPI = 300;
+export const OCR_RENDER_MAX_PIXELS = 9_000_000;
+/** The extraction's time limit grows by this for each page OCR may read (the bench reads a page in 2-4 s). */
+export const OCR_PAGE_TIMEOUT_MS = 8_000;

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES_ANY_PLAN, WIZARD_MSG } from '@vuxo/shared';
+import { DOCUMENT_MAX_BYTES_ANY_PLAN, PLANS, WIZARD_MSG } from '@vuxo/shared';
 
 /** User-facing messages of document extraction; the API returns them as the `error` field. */
 export const EXTRACT_MSG = {
@@ -8,8 +8,11 @@ export const EXTRACT_MSG = {
   pdfEncrypted: 'This PDF is password-protected. Please upload a version without a password.',
   wordEncrypted: 'This Word document is password-protected. Please upload a version without a password.',
   corrupt: 'This file appears to be damaged and could not be read.',
-  noText:
-    "We couldn't find any text in this document. If it is a scanned document, please upload a version with selectable text.",
+  noText: WIZARD_MSG.documentNoText,
+  /** The words for the Free Trial's cap; extractDocument names the caller's own. */
+  tooManyScannedPages: WIZARD_MSG.scannedPagesOver(PLANS.trial.ocrMaxPages),
+  /** Between the two extraction processes only (decision 066); never shown. */
+  needsOcr: 'This document has pages to read from images.',
   docxTooLarge: 'This Word document is too large to process.',
   textTooLong: WIZARD_MSG.documentTextTooLong,
   tooComplex: 'This document is too large or complex to process. Please try a smaller or simpler file.',

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ExtractionError } from './errors.js';
-import { checkTextLength, PDF_MAX_PAGES, PDF_MIN_TEXT_CHARS } from './limits.js';
+import { checkTextLength, OCR_PAGE_MIN_TEXT_CHARS, PDF_MAX_PAGES, PDF_MIN_TEXT_CHARS } from './limits.js';
 import { countVisibleChars, normalizeText } from './normalize-text.js';
+import type { OcrSession } from './ocr/ocr-session.js';
+import { renderPdfPage } from './ocr/render-pdf-page.js';
+import { withoutUnsureMarks } from './ocr/unsure-marks.js';
 import type { PositionedText } from './pdf-lines.js';
 import { pageItemsToText } from './pdf-lines.js';
 import type { ExtractedPage } from './types.js';
@@ -17,7 +20,11 @@ const PDFJS = 'pdfjs-dist/legacy/build/pdf.mjs';
 const pdfjsAsset = (folder: string): string =>
   fileURLToPath(new URL(`../../${folder}/`, import.meta.resolve(PDFJS)));
 
-export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPage[]> {
+/**
+ * The text of each page; pages with (almost) no text layer but an image on them are scans, rendered and read by
+ * `ocr` once every page's text layer is known (so a document over the OCR page cap is refused before any is read).
+ */
+export async function extractPdf(bytes: Uint8Array, ocr?: OcrSession): Promise<ExtractedPage[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
@@ -42,6 +49,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPage[]> {
       throw new ExtractionError(name === 'PasswordException' ? 'pdfEncrypted' : 'corrupt', { cause });
     });
     const pages: ExtractedPage[] = [];
+    const scans: number[] = [];
     let failures = 0;
     let characters = 0;
     for (let number = 1; number <= Math.min(pdf.numPages, PDF_MAX_PAGES); number++) {
@@ -49,8 +57,11 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPage[]> {
         const page = await pdf.getPage(number);
         const content = await page.getTextContent();
         const items = content.items.filter((item): item is TextItem => 'str' in item).map(toPositioned);
-        const text = normalizeText(pageItemsToText(items));
+        const text = normalizeText(withoutUnsureMarks(pageItemsToText(items)));
         pages.push({ page: number, text });
+        if (ocr && countVisibleChars(text) < OCR_PAGE_MIN_TEXT_CHARS && (await hasImage(page, pdfjs.OPS))) {
+          scans.push(number);
+        }
         page.cleanup();
         characters += text.length;
       } catch {
@@ -60,6 +71,18 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPage[]> {
       // Pages can share one content stream: a few kilobytes of PDF can repeat megabytes of text.
       checkTextLength(characters);
     }
+    if (ocr && scans.length > 0) {
+      ocr.reserve(scans.length);
+      for (const number of scans) {
+        const page = await pdf.getPage(number);
+        const read = await ocr.read(await renderPdfPage(pdf, page), number);
+        page.cleanup();
+        const entry = pages[number - 1]!;
+        entry.text = normalizeText([entry.text, read].filter(Boolean).join('\n\n'));
+        characters += read.length;
+        checkTextLength(characters);
+      }
+    }
     if (countVisibleChars(pages.map((page) => page.text).join('')) < PDF_MIN_TEXT_CHARS) {
       throw new ExtractionError(failures > 0 ? 'corrupt' : 'noText');
     }
@@ -67,6 +90,13 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPage[]> {
   } finally {
     await task.destroy();
   }
+}
+
+/** Whether the page paints an image (a scan), not just nothing (a blank page is not worth reading). */
+async function hasImage(page: PDFPageProxy, ops: Record<string, number>): Promise<boolean> {
+  const painters = new Set([ops.paintImageXObject, ops.paintInlineImageXObject, ops.paintImageXObjectRepeat]);
+  const list = await page.getOperatorList();
+  return list.fnArray.some((fn) => painters.has(fn));
 }
 
 function toPositioned(item: TextItem): PositionedText {

@@ -1,4 +1,4 @@
-import { CHAT_REPLY_MAX, type CreativityLevel, type Tone } from '@vuxo/shared';
+import { CHAT_REPLY_MAX, NO_CONTACT_DECLINES, type CreativityLevel, type Tone } from '@vuxo/shared';
 import { isOwnerFactsPassage, keyFactText } from '../facts/effective.js';
 import type { KeyFacts } from '../facts/types.js';
 import type { Passage } from '../passages/index.js';
@@ -35,8 +35,8 @@ export interface PromptInput {
   botName: string;
   tone: Tone;
   creativity: CreativityLevel;
-  /** Where visitors write when the document has no answer. */
-  email: string;
+  /** Where visitors write when the document has no answer; null: the owner chose no contact (decision 062). */
+  email: string | null;
   documentName: string;
   /** The whole document's passages, in order. */
   allPassages: readonly Passage[];
@@ -151,15 +151,23 @@ export function buildMessages(input: PromptInput): LlmMessage[] {
     allPassages: input.allPassages.filter((p) => !isOwnerFactsPassage(p)),
   });
   const corrections = splitCorrections(input);
+  // Without a contact the model declines with the tone's own sentence (the engine recognises it as a decline).
+  const noAnswer =
+    input.email === null
+      ? `reply exactly "${NO_CONTACT_DECLINES[input.tone]}" and give no contact`
+      : `say politely that you do not have that information in your documents and suggest contacting ${input.email}`;
+  const unknownFacts =
+    input.email === null
+      ? `say so with exactly "${NO_CONTACT_DECLINES[input.tone]}" and give no contact`
+      : `say so and suggest contacting ${input.email}`;
   const creativityRules =
     input.creativity === 'restricted'
       ? [
-          '- Answer only from the document below. If it does not contain the answer, say politely that you do not have that information in your documents and suggest contacting ' +
-            `${input.email}. Never guess and never add facts that are not in the document.`,
+          `- Answer only from the document below. If it does not contain the answer, ${noAnswer}. Never guess and never add facts that are not in the document.`,
         ]
       : [
           '- Answer from the document below first. If it does not contain the answer, you may answer from general knowledge, saying that this is general information and not from the business.',
-          `- Never invent facts about the business (prices, hours, policies, people, contact details): when the document does not give them, say so and suggest contacting ${input.email}.`,
+          `- Never invent facts about the business (prices, hours, policies, people, contact details): when the document does not give them, ${unknownFacts}.`,
         ];
   const system = [
     `You are ${input.botName}, the virtual assistant on a business's website. You answer visitors' questions about the business using its document "${input.documentName}".`,

@@ -177,11 +177,17 @@ function join(pieces: Piece[]): string {
  * lines, and keep lists and tables whole when they fit.
  */
 /**
- * Splits the document, then each website page of the bot's sources, into passages numbered in that order. A
- * page's passages carry the page as their source, and its title as their heading where the page has none.
+ * Splits the document, its other documents, then each website page of the bot's sources, into passages numbered
+ * in that order. Another document's passages take its name as their heading where it has none; a page's carry
+ * the page as their source, and its title as their heading where the page has none.
  */
 export function splitIntoPassages(doc: DocumentText): Passage[] {
-  const passages = splitOne(doc, MAX_PASSAGES);
+  const passages = splitOne({ text: doc.text, pages: doc.pages }, MAX_PASSAGES);
+  for (const other of doc.documents ?? []) {
+    for (const passage of splitOne(other, MAX_PASSAGES - passages.length)) {
+      passages.push({ ...passage, ordinal: passages.length, heading: passage.heading ?? other.name });
+    }
+  }
   for (const page of doc.webPages ?? []) {
     const source = { title: page.title, url: page.url };
     for (const passage of splitOne({ text: page.text, pages: null }, MAX_PASSAGES - passages.length)) {

@@ -29,8 +29,17 @@ export interface WebPageText extends WebSource {
 export interface DocumentText {
   text: string;
   pages: { page: number; text: string }[] | null;
+  /** The bot's other documents (paid plans), after the first. */
+  documents?: NamedDocumentText[];
   /** The ready pages of the bot's website sources. */
   webPages?: WebPageText[];
+}
+
+/** Another document of the bot: named by its file name where a passage has no heading. */
+export interface NamedDocumentText {
+  name: string;
+  text: string;
+  pages: { page: number; text: string }[] | null;
 }
 
 /** A short line recognised as a heading; its style and depth give its rank in the outline (headingRank). */

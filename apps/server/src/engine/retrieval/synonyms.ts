@@ -45,6 +45,8 @@ const GROUPS: [hub: string, members?: string][] = [
   ['capacity', 'fit accommodate'],
   ['emergency urgent', 'hurt injury injured accident'],
   ['tax vat gst iva'],
+  ['woman women female lady ladies'],
+  ['man men male gentleman gents'],
 ];
 
 /**

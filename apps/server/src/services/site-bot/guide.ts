@@ -38,7 +38,7 @@ We also offer services: AI consultancy, workshops, app development, website deve
 Build your own AI chatbot in minutes, with no code. Sign in with your Google account, upload one business document, and the wizard builds a chatbot that answers your customers' questions from it, in the tone you choose. The wizard's seven steps are ${steps}.
 
 ## Documents
-Upload one business document per chatbot: a PDF, a Word document (.doc or .docx) or a text file (.txt), up to ${megabytes(PLANS.trial.documentMaxBytes)} on the Free Trial, ${megabytes(PLANS.basic.documentMaxBytes)} on Basic and ${megabytes(PLANS.pro.documentMaxBytes)} on Pro. Good documents answer what your customers ask most often. Scanned PDFs without text cannot be read.
+Upload one business document per chatbot: a PDF, a Word document (.doc or .docx) or a text file (.txt), up to ${megabytes(PLANS.trial.documentMaxBytes)} on the Free Trial, ${megabytes(PLANS.basic.documentMaxBytes)} on Basic and ${megabytes(PLANS.pro.documentMaxBytes)} on Pro. Good documents answer what your customers ask most often. Scanned PDFs and photos (JPEG, PNG or WebP) of a menu or price list are read by OCR: check the text the wizard shows, as it may contain mistakes.
 
 ## Tone and creativity
 Choose the tone your chatbot answers in: friendly, professional, casual or formal. Restricted creativity answers only from your document and points visitors to your email when the document has no answer; balanced creativity uses your document first and adds general knowledge when a language model is connected.

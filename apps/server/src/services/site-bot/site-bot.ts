@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { BRAND, type Tone } from '@vuxo/shared';
 import type { Config } from '../../config.js';
+import { botsRepository } from '../../db/bots-repository.js';
 import type { Database } from '../../db/schema.js';
 import { BOT_BUILD_JOB, DEFAULT_THEME_ID, type BuildScheduler } from '../bots.js';
 import { siteGuide } from './guide.js';
@@ -112,47 +113,29 @@ export async function ensureBuiltInBot(
     } else if (document.text !== text) {
       await trx.updateTable('documents').set(fields).where('id', '=', spec.documentId).execute();
     }
-    const bot = await trx.selectFrom('bots').select('status').where('id', '=', spec.botId).executeTakeFirst();
+    const bots = botsRepository(trx);
+    const bot = await bots.withDeleted().select('status').where('id', '=', spec.botId).executeTakeFirst();
     if (!bot) {
-      const created = await trx
-        .insertInto('bots')
-        .values({
-          id: spec.botId,
-          user_id: SITE_USER_ID,
-          share_id: spec.shareId,
-          name: spec.name,
-          welcome_message: spec.welcome,
-          tone: spec.tone,
-          creativity: 'restricted',
-          bot_type: 'text',
-          theme_id: DEFAULT_THEME_ID,
-          image_path: null,
-          document_id: spec.documentId,
-          status: 'configuring',
-          status_reason: null,
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .executeTakeFirst();
+      const created = await bots.create({
+        id: spec.botId,
+        user_id: SITE_USER_ID,
+        share_id: spec.shareId,
+        name: spec.name,
+        welcome_message: spec.welcome,
+        tone: spec.tone,
+        creativity: 'restricted',
+        bot_type: 'text',
+        theme_id: DEFAULT_THEME_ID,
+        image_path: null,
+        document_id: spec.documentId,
+      });
       // Another server created it a moment ago: its build is on the way.
-      if (Number(created.numInsertedOrUpdatedRows ?? 0n) === 0) return 'current';
+      if (!created) return 'current';
       await builds.enqueue(BOT_BUILD_JOB, { botId: spec.botId }, { trx });
       return 'created';
     }
     if (document?.text === text && bot.status !== 'error' && bot.status !== 'deleted') return 'current';
-    await trx
-      .updateTable('bots')
-      .set({
-        status: 'configuring',
-        status_reason: null,
-        deleted_at: null,
-        document_id: spec.documentId,
-        updated_at: now,
-      })
-      .where('id', '=', spec.botId)
-      .execute();
+    await bots.markBuilding(spec.botId, { documentId: spec.documentId });
     await builds.enqueue(BOT_BUILD_JOB, { botId: spec.botId }, { trx });
     return 'rebuilt';
   });

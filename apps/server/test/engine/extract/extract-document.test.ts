@@ -3,10 +3,7 @@ import { makeDocx, paragraph } from '../../fixtures/docx-fixtures.js';
 import { makeEncryptedPdf, makeLongPdf, makeTextPdf } from '../../fixtures/pdf-fixtures.js';
 import { expectRefusal } from './expect-refusal.js';
 
-/**
- * extractDocument runs the extraction in a child process: here the .ts entry through tsx, which
- * takes a second or more to start on a busy machine (the compiled entry starts in a fraction of that).
- */
+/** extractDocument runs the extraction in a child process: here the .ts entry bundled by esbuild (entry-file.ts). */
 describe('extractDocument (a memory-limited child process with a time limit)', { timeout: 90_000 }, () => {
   afterEach(() => {
     expect(liveExtractions()).toBe(0);

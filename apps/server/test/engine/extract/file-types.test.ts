@@ -16,14 +16,13 @@ describe('document type and size, from the bytes only', () => {
     await expectRefusal(extractInThisThread(bytes), 'tooLarge', 413);
   });
 
-  it('refuses an image, whatever it is named', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
-      .png()
-      .toBuffer();
-    await expectRefusal(extractInThisThread(new Uint8Array(png)), 'wrongType', 415);
+  it('reads a photo by OCR whatever it is named (a blank one has no text), and refuses other images', async () => {
+    const blank = sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } });
+    await expectRefusal(extractInThisThread(new Uint8Array(await blank.png().toBuffer())), 'noText', 422);
+    await expectRefusal(extractInThisThread(new Uint8Array(await blank.gif().toBuffer())), 'wrongType', 415);
   });
 
-  it('refuses a file that starts with an image signature, even when the rest is text', async () => {
+  it('refuses a file that starts with an image signature when the rest is text', async () => {
     const text = new TextEncoder().encode('Opening hours: nine to five, every day of the week.');
     const signatures = [
       [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
@@ -32,8 +31,17 @@ describe('document type and size, from the bytes only', () => {
       [...new TextEncoder().encode('RIFF\x10\x00\x00\x00WEBP')],
       [0x00, 0x00, 0x00, 0x18, ...new TextEncoder().encode('ftypheic')],
     ];
-    for (const signature of signatures) {
-      await expectRefusal(extractInThisThread(new Uint8Array([...signature, ...text])), 'wrongType', 415);
+    // A photo's signature (PNG, JPEG, WebP: read by OCR) over text is a damaged photo; another image's, a wrong type.
+    const refusals = [
+      ['corrupt', 422],
+      ['corrupt', 422],
+      ['wrongType', 415],
+      ['corrupt', 422],
+      ['wrongType', 415],
+    ] as const;
+    for (const [i, signature] of signatures.entries()) {
+      const [kind, status] = refusals[i]!;
+      await expectRefusal(extractInThisThread(new Uint8Array([...signature, ...text])), kind, status);
     }
     // Text that merely names the format is still text.
     const note = await extractInThisThread(
@@ -57,6 +65,7 @@ describe('document type and size, from the bytes only', () => {
       extension: '.doc',
       text: 'Opening hours\n\nWe open at nine and close at five.\n\nHaircuts cost 20 euros.',
       pages: null,
+      ocr: null,
     });
   });
 

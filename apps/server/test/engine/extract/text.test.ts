@@ -18,6 +18,7 @@ describe('plain text extraction', () => {
         extension: '.txt',
         text: SAMPLE,
         pages: null,
+        ocr: null,
       });
     }
   });

@@ -19,7 +19,7 @@ interface Props<V extends string> {
   onChange: (value: V) => void;
   /** The id of the error that describes the group, when there is one. */
   errorId?: string;
-  columns?: 2 | 4;
+  columns?: 1 | 2 | 4;
 }
 
 /** A radio group drawn as cards: native radios, so arrow keys move between choices. */

@@ -103,5 +103,38 @@ export function adminTable(page: AdminListResponse): AdminTable {
           cells: [orDash(request.userEmail), requestSummary(request.data), when(request.createdAt)],
         })),
       };
+    case 'mail':
+      return {
+        headers: ['To', 'Kind', 'Subject', 'Status', 'Attempts', 'Last error', 'Queued', 'Sent'],
+        rows: page.items.map((mail) => ({
+          key: mail.id,
+          cells: [
+            mail.to,
+            mail.kind,
+            mail.subject,
+            mail.status,
+            String(mail.attempts),
+            orDash(mail.lastError),
+            when(mail.createdAt),
+            mail.sentAt ? when(mail.sentAt) : '—',
+          ],
+        })),
+      };
+    case 'visitor-requests':
+      return {
+        headers: ['Bot', 'Owner', 'New', 'Answered', 'Closed', 'All', 'Latest'],
+        rows: page.items.map((bot) => ({
+          key: bot.botId,
+          cells: [
+            bot.botName,
+            orDash(bot.ownerEmail),
+            String(bot.new),
+            String(bot.answered),
+            String(bot.closed),
+            String(bot.total),
+            when(bot.lastAt),
+          ],
+        })),
+      };
   }
 }

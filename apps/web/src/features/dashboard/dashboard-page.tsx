@@ -17,6 +17,7 @@ import { DeleteDialogs } from './components/delete-dialogs';
 import { EmptyState } from './components/empty-state';
 import { NewBotNotice } from './components/new-bot-notice';
 import { PlanStatusCard } from './components/plan-status-card';
+import { BotSettingsDialog, type SettingsTarget } from './components/bot-settings-dialog';
 import { ShareDialog, type ShareTarget } from './components/share-dialog';
 import { useAutoRefresh } from './hooks/use-auto-refresh';
 import { useDashboardData } from './hooks/use-dashboard-data';
@@ -35,6 +36,7 @@ export function DashboardPage() {
   const { bots, plan, loading, settled, load, removeBot, updateBot } = data;
   const [warning, setWarning] = useState<string | null>(null);
   const [shareTarget, setShareTarget] = useState<ShareTarget | null>(null);
+  const [settingsTarget, setSettingsTarget] = useState<SettingsTarget | null>(null);
 
   const [newBot, setNewBot] = useState<NamedBot | null>(null);
   const closeNewBot = useCallback(() => setNewBot(null), []);
@@ -133,8 +135,10 @@ export function DashboardPage() {
                         shareId: bot.shareId,
                         themeId: bot.themeId,
                         contactEmail: bot.contactEmail,
+                        contactChoice: bot.contactChoice,
                       })
                     }
+                    onEditSettings={() => setSettingsTarget(bot)}
                     onDelete={() => deletion.requestDelete({ botId: bot.botId, botName: displayName(bot) })}
                     keeping={keeping.keepingId === bot.botId}
                     onKeepLive={() => void keeping.keepLive(bot.botId)}
@@ -154,11 +158,16 @@ export function DashboardPage() {
         onClose={deletion.close}
         onConfirm={() => void deletion.confirm()}
       />
+      <BotSettingsDialog
+        bot={settingsTarget}
+        onClose={() => setSettingsTarget(null)}
+        onSaved={(botId, saved) => updateBot(botId, saved)}
+      />
       <ShareDialog
         bot={shareTarget}
         onClose={() => setShareTarget(null)}
         onThemeSaved={(botId, themeId) => updateBot(botId, { themeId })}
-        onContactSaved={(botId, contactEmail) => updateBot(botId, { contactEmail })}
+        onContactSaved={(botId, saved) => updateBot(botId, saved)}
       />
     </main>
   );

@@ -3,3 +3,4 @@ export { BotContactForm } from './components/bot-contact-form';
 export { KeyFactsPanel } from './components/key-facts-panel';
 export { listUserBots } from './api/list-user-bots';
 export { apiRequest, type TokenSource } from './api/api-request';
+export { BotSettingsDialog, type SettingsTarget } from './components/bot-settings-dialog';

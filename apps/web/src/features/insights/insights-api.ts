@@ -6,14 +6,25 @@ import {
   missedQuestionsResponseSchema,
   botAnalyticsResponseSchema,
   botSourcesResponseSchema,
+  botDocumentsResponseSchema,
+  botDocumentUploadResponseSchema,
+  type BotDocumentsResponse,
+  checkUpResponseSchema,
+  type CheckUpResponse,
   addBotSourceResponseSchema,
   type BotAnalyticsResponse,
   type BotSourcesResponse,
   saveCorrectionResponseSchema,
+  botRequestsResponseSchema,
+  botRequestSettingsSchema,
+  type BotRequestSettings,
+  type BotRequestsResponse,
   type ConversationsResponse,
   type Correction,
   type MissedQuestion,
 } from '@vuxo/shared/schemas';
+import { requestApi } from '../../app/api-client';
+import { CALL_TIMEOUT_MS } from '../../ui-tuning';
 import { apiRequest, type TokenSource } from '../dashboard';
 
 /** The insights page's calls: each one the owner's, with a fresh token. */
@@ -46,6 +57,13 @@ export function insightsApi(getToken: TokenSource, botId: string) {
         path: `${API.missedQuestions}?botId=${id}`,
         getToken,
         parse: (json) => missedQuestionsResponseSchema.safeParse(json).data?.questions,
+        failure,
+      }),
+    checkUp: (): Promise<CheckUpResponse> =>
+      apiRequest({
+        path: `${API.botCheckUp}?botId=${id}`,
+        getToken,
+        parse: (json) => checkUpResponseSchema.safeParse(json).data,
         failure,
       }),
     corrections: (): Promise<Correction[]> =>
@@ -90,10 +108,59 @@ export function insightsApi(getToken: TokenSource, botId: string) {
         parse: (json) => addBotSourceResponseSchema.safeParse(json).data,
         failure,
       }),
+    documents: (): Promise<BotDocumentsResponse> =>
+      apiRequest({
+        path: `${API.botDocuments}?botId=${id}`,
+        getToken,
+        parse: (json) => botDocumentsResponseSchema.safeParse(json).data,
+        failure,
+      }),
+    /** Uploads a document in place of `documentId`, or (without it) one more; the rebuild follows. */
+    async uploadDocument(file: File, documentId?: string) {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const path = documentId
+        ? `${API.replaceBotDocument}?botId=${id}&documentId=${encodeURIComponent(documentId)}`
+        : `${API.addBotDocument}?botId=${id}`;
+      const token = await getToken(true);
+      return requestApi(
+        path,
+        { method: 'POST', body: form, token, timeoutMs: CALL_TIMEOUT_MS.extract },
+        (json) => botDocumentUploadResponseSchema.safeParse(json).data,
+        failure,
+      );
+    },
+    deleteDocument: (documentId: string) => post(API.deleteBotDocument, { id: documentId }),
     refreshSource: (sourceId: string) => post(API.refreshBotSource, { id: sourceId }),
     deleteSource: (sourceId: string) => post(API.deleteBotSource, { id: sourceId }),
     /** The CSV of every kept message, as a file the browser saves. */
     downloadCsv: () => download(`${API.botConversationsCsv}?botId=${id}`, `${botId}-conversations.csv`),
+    requests: (query: { q: string; status: string }): Promise<BotRequestsResponse> =>
+      apiRequest({
+        path: `${API.botRequests}?botId=${id}${query.status ? `&status=${query.status}` : ''}${query.q ? `&q=${encodeURIComponent(query.q)}` : ''}`,
+        getToken,
+        parse: (json) => botRequestsResponseSchema.safeParse(json).data,
+        failure,
+      }),
+    setRequestStatus: (requestId: string, status: string) =>
+      post(API.updateBotRequest, { requestId, status }),
+    requestSettings: (): Promise<BotRequestSettings> =>
+      apiRequest({
+        path: `${API.botRequestSettings}?botId=${id}`,
+        getToken,
+        parse: (json) => botRequestSettingsSchema.safeParse(json).data,
+        failure,
+      }),
+    saveRequestSettings: (settings: { requestsOn: boolean; notifyEmail: string }) =>
+      apiRequest({
+        path: API.updateBotRequestSettings,
+        method: 'POST',
+        body: { botId, ...settings },
+        getToken,
+        parse: (json) => botRequestSettingsSchema.safeParse(json).data,
+        failure,
+      }),
+    downloadRequestsCsv: () => download(`${API.botRequestsCsv}?botId=${id}`, `${botId}-requests.csv`),
     /** The daily figures of 12 months (advanced analytics), as a file the browser saves. */
     downloadFigures: () => download(`${API.botAnalyticsCsv}?botId=${id}`, `${botId}-figures.csv`),
   };

@@ -1,32 +1,39 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { INSIGHTS_MSG } from '@vuxo/shared/messages';
+import { ArrowLeft, Settings } from 'lucide-react';
+import { DASHBOARD_MSG, INSIGHTS_MSG } from '@vuxo/shared/messages';
 import { ROUTES } from '@vuxo/shared/routes';
-import type { Correction, MissedQuestion } from '@vuxo/shared/schemas';
-import { ButtonLink } from '../../components/ui/button';
+import type { CheckUpResponse, Correction, MissedQuestion } from '@vuxo/shared/schemas';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/error-box';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Container } from '../../components/ui/section';
 import { usePageTitle } from '../../components/ui/use-page-title';
 import { useAuth } from '../auth';
-import { KeyFactsPanel, listUserBots } from '../dashboard';
+import { BotSettingsDialog, KeyFactsPanel, listUserBots, type SettingsTarget } from '../dashboard';
 import { NotFoundPage } from '../marketing';
 import { ActivityPanel } from './components/activity-panel';
 import { AnswersPanel } from './components/answers-panel';
+import { CheckUpPanel } from './components/check-up-panel';
 import { ConversationLog } from './components/conversation-log';
+import { RequestsPanel } from './components/requests-panel';
 import { SourcesPanel } from './components/sources-panel';
 import { insightsApi } from './insights-api';
 import styles from './insights-page.module.css';
+
+const CHECK_UP_POLL_MS = 3000;
 
 /** /dashboard/bots/:botId (protected): what visitors asked the bot, what it missed, and the owner's answers. */
 export function InsightsPage() {
   const { botId = '' } = useParams();
   const { getIdToken } = useAuth();
   const api = useMemo(() => insightsApi(getIdToken, botId), [getIdToken, botId]);
-  const [botName, setBotName] = useState<string | null | undefined>(undefined);
+  const [bot, setBot] = useState<SettingsTarget | null | undefined>(undefined);
+  const botName = bot === undefined ? undefined : (bot?.botName ?? null);
+  const [editing, setEditing] = useState(false);
   const [missed, setMissed] = useState<MissedQuestion[]>([]);
   const [corrections, setCorrections] = useState<Correction[]>([]);
+  const [checkUp, setCheckUp] = useState<CheckUpResponse | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   usePageTitle(botName ? INSIGHTS_MSG.pageTitle(botName) : 'Insights');
 
@@ -40,22 +47,37 @@ export function InsightsPage() {
       showError((failure as Error).message);
     }
   }, [api, showError]);
+  // Apart from the lists: a model may take a moment over the bot's answers.
+  const reloadCheckUp = useCallback(
+    () => api.checkUp().then(setCheckUp, (failure: Error) => showError(failure.message)),
+    [api, showError],
+  );
+
+  // A bot still being built: its answers are asked again until it answers.
+  useEffect(() => {
+    if (!checkUp || checkUp.ready) return;
+    const timer = setTimeout(() => void reloadCheckUp(), CHECK_UP_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [checkUp, reloadCheckUp]);
 
   useEffect(() => {
     let live = true;
     listUserBots(getIdToken).then(
       (bots) => {
         if (!live) return;
-        const bot = bots.find((b) => b.botId === botId);
-        setBotName(bot ? bot.botName : null);
-        if (bot) void reload();
+        const found = bots.find((b) => b.botId === botId);
+        setBot(found ?? null);
+        if (found) {
+          void reload();
+          void reloadCheckUp();
+        }
       },
       (failure: Error) => live && showError(failure.message),
     );
     return () => {
       live = false;
     };
-  }, [botId, getIdToken, reload, showError]);
+  }, [botId, getIdToken, reload, reloadCheckUp, showError]);
 
   const act = (action: () => Promise<unknown>) => {
     action().then(reload, (failure: Error) => showError(failure.message));
@@ -64,6 +86,7 @@ export function InsightsPage() {
     try {
       await api.saveCorrection(value);
       await reload();
+      void reloadCheckUp();
       return null;
     } catch (failure) {
       return (failure as Error).message;
@@ -79,6 +102,17 @@ export function InsightsPage() {
           {INSIGHTS_MSG.backToDashboard}
         </ButtonLink>
         <h1 className={styles.title}>{botName ? INSIGHTS_MSG.pageTitle(botName) : 'Insights'}</h1>
+        {bot && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setEditing(true)}
+            aria-label={DASHBOARD_MSG.editSettingsOf(bot.botName)}
+          >
+            <Settings aria-hidden="true" />
+            {DASHBOARD_MSG.editSettings}
+          </Button>
+        )}
         {error && <ErrorBox message={error} />}
         {botName === undefined && !error ? (
           <PageLoading />
@@ -86,6 +120,7 @@ export function InsightsPage() {
           botName && (
             <div className={styles.grid}>
               <div className={styles.column}>
+                <CheckUpPanel checkUp={checkUp} save={save} />
                 <KeyFactsPanel botId={botId} />
                 <AnswersPanel
                   missed={missed}
@@ -96,6 +131,7 @@ export function InsightsPage() {
                 />
               </div>
               <div className={styles.column}>
+                <RequestsPanel api={api} onError={showError} />
                 <SourcesPanel api={api} onError={showError} />
                 <ActivityPanel api={api} onError={showError} />
                 <ConversationLog api={api} onError={showError} save={save} />
@@ -104,6 +140,11 @@ export function InsightsPage() {
           )
         )}
       </Container>
+      <BotSettingsDialog
+        bot={editing && bot ? bot : null}
+        onClose={() => setEditing(false)}
+        onSaved={(_, saved) => setBot((current) => current && { ...current, ...saved })}
+      />
     </main>
   );
 }

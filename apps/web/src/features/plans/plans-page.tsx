@@ -3,6 +3,7 @@ import { Info } from 'lucide-react';
 import { PLANS_MSG } from '@vuxo/shared/messages';
 import { PLANS, type PlanKey } from '@vuxo/shared/plans';
 import { ROUTES } from '@vuxo/shared/routes';
+import { documentsPerBotText } from '@vuxo/shared/documents';
 import { ButtonLink } from '../../components/ui/button';
 import { SimplePage } from '../../components/ui/simple-page';
 import { PlanFeatures } from './plan-features';
@@ -58,6 +59,7 @@ export function PlansPage() {
               <h2 className={styles.name}>{plan.name}</h2>
               <p className={styles.price}>{plan.priceText}</p>
               <p className={styles.limit}>{botLimit(plan.maxBots)}</p>
+              <p className={styles.limit}>{documentsPerBotText(plan.maxDocuments)}</p>
               <PlanFeatures features={plan.features} />
               <ButtonLink
                 to={next.to}

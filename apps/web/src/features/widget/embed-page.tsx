@@ -4,6 +4,7 @@ import { parseEmbedParams } from '@vuxo/shared/widget';
 import { BotAvatar } from './components/bot-avatar';
 import { ChatConversation } from './components/chat-conversation';
 import { preloadMarkdown } from './components/reply-text';
+import { useRequestMenu } from './components/request-menu';
 import { ResizeHandle } from './components/resize-handle';
 import { isFramed, onParentMessage, postToParent } from './frame-bridge';
 import { useChatSession } from './hooks/use-chat-session';
@@ -30,6 +31,7 @@ export function EmbedPage({ identifier, search }: Props) {
   const [fullScreen, setFullScreen] = useState(always || params.isFullScreen);
   const session = useChatSession({ identifier, mode: 'visitor', onReply: () => playSound('reply') });
   const { size, resize, persist } = usePanelSize(session.info.botId, params);
+  const requests = useRequestMenu(session);
   const { brand } = widgetConfig();
   const { botName, botImageUrl, themeId } = session.info;
   const panelId = useId();
@@ -105,6 +107,7 @@ export function EmbedPage({ identifier, search }: Props) {
                 Powered by {brand}
               </a>
             </div>
+            {requests.menu}
             {!always && (
               <div className={styles.headerActions}>
                 <button
@@ -128,7 +131,12 @@ export function EmbedPage({ identifier, search }: Props) {
               </div>
             )}
           </header>
-          <ChatConversation session={session} variant="panel" focusRequest={focusRequest} />
+          <ChatConversation
+            session={session}
+            variant="panel"
+            focusRequest={focusRequest}
+            requests={requests.controls}
+          />
           {!full && <ResizeHandle size={size} onResize={resize} onDone={persist} />}
         </section>
       )}

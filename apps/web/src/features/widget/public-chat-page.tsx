@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BotAvatar } from './components/bot-avatar';
 import { ChatConversation } from './components/chat-conversation';
 import { preloadMarkdown } from './components/reply-text';
+import { useRequestMenu } from './components/request-menu';
 import { useChatSession } from './hooks/use-chat-session';
 import { playSound } from './sounds';
 import { brandingUrl, widgetConfig } from './widget-config';
@@ -16,6 +17,7 @@ export function PublicChatPage({ botId }: { botId: string | null }) {
   const session = useChatSession({ identifier: botId, mode: 'visitor', onReply: () => playSound('reply') });
   const { brand } = widgetConfig();
   const { botName, botImageUrl, themeId } = session.info;
+  const requests = useRequestMenu(session);
 
   useEffect(() => {
     document.title = `Chat with ${botName} · ${brand}`;
@@ -38,10 +40,11 @@ export function PublicChatPage({ botId }: { botId: string | null }) {
               </a>
             </p>
           </div>
+          {requests.menu}
         </div>
       </header>
       <div className={styles.main}>
-        <ChatConversation session={session} variant="page" />
+        <ChatConversation session={session} variant="page" requests={requests.controls} />
       </div>
     </main>
   );

@@ -105,7 +105,14 @@ export function WizardFlow() {
               state={state}
               dispatch={dispatch}
               saving={saving}
-              upload={{ progress: upload.progress, onFile: upload.upload, maxBytes: documentMaxBytes }}
+              upload={{
+                progress: upload.progress,
+                onFile: upload.upload,
+                onSaveText: upload.saveText,
+                reading: upload.reading,
+                onCancelReading: () => void upload.cancelReading(),
+                maxBytes: documentMaxBytes,
+              }}
               onNext={next}
               onBack={() => dispatch({ type: 'previousStep' })}
               onViewBot={viewBot}

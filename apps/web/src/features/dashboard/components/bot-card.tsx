@@ -6,6 +6,7 @@ import {
   MessageSquare,
   CirclePause,
   Play,
+  Settings,
   Share2,
   Trash2,
 } from 'lucide-react';
@@ -33,6 +34,8 @@ interface Props {
   busy: boolean;
   onChat: () => void;
   onShare: () => void;
+  /** Opens the bot's settings (name, welcome message, tone, creativity, contact). */
+  onEditSettings: () => void;
   onDelete: () => void;
   /** A paused bot's "Keep live": it answers again, another pauses in its place. */
   onKeepLive: () => void;
@@ -42,10 +45,20 @@ interface Props {
 
 /**
  * One bot: avatar or initial, name, status with its progress,
- * creation date, and Chat, Share and Delete. Enter on the card opens chat when the bot is ready. A bot over
+ * creation date, and Chat, Share, Edit settings, Insights and Delete. Enter on the card opens chat when the bot is ready. A bot over
  * the plan's bot limit shows Paused, why, and "Keep live".
  */
-export function BotCard({ bot, deleting, busy, onChat, onShare, onDelete, onKeepLive, keeping }: Props) {
+export function BotCard({
+  bot,
+  deleting,
+  busy,
+  onChat,
+  onShare,
+  onEditSettings,
+  onDelete,
+  onKeepLive,
+  keeping,
+}: Props) {
   const name = displayName(bot);
   const paused = bot.paused === true;
   const label = paused ? DASHBOARD_MSG.paused : statusLabel(bot.status);
@@ -80,6 +93,9 @@ export function BotCard({ bot, deleting, busy, onChat, onShare, onDelete, onKeep
             Created <time dateTime={bot.createdAt}>{formatCreatedAt(bot.createdAt)}</time>
           </p>
           {bot.last7Days && <p className={styles.created}>{weekLine(bot.last7Days)}</p>}
+          {bot.newRequests !== undefined && (
+            <p className={styles.created}>{DASHBOARD_MSG.newRequests(bot.newRequests)}</p>
+          )}
         </div>
         <span className={styles.status} data-tone={paused ? 'paused' : toneOf(bot.status)}>
           <span className={styles.dot} aria-hidden="true" />
@@ -158,6 +174,16 @@ export function BotCard({ bot, deleting, busy, onChat, onShare, onDelete, onKeep
             {SHARE_MSG.action}
           </Button>
         )}
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onEditSettings}
+          disabled={deleting}
+          aria-label={DASHBOARD_MSG.editSettingsOf(name)}
+        >
+          <Settings aria-hidden="true" />
+          {DASHBOARD_MSG.editSettings}
+        </Button>
         <ButtonLink
           size="sm"
           variant="secondary"

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Loader2, Share2 } from 'lucide-react';
+import type { ContactChoice } from '@vuxo/shared/bot';
 import { DEFAULT_THEME, THEME_IDS, THEME_LABELS, type ThemeId } from '@vuxo/shared/chat';
 import {
   ALLOWED_DOMAINS_MAX,
@@ -16,8 +17,9 @@ import { errorMessage } from '../../../app/api-client';
 import { getBotDomains } from '../api/get-bot-domains';
 import { updateBotDomains } from '../api/update-bot-domains';
 import { updateBotTheme } from '../api/update-bot-theme';
-import { BotContactForm } from './bot-contact-form';
+import { BotContactForm, type ContactSaved } from './bot-contact-form';
 import { CopyField } from './copy-field';
+import { EmbedGuide } from './embed-guide';
 import styles from './share-dialog.module.css';
 
 export interface ShareTarget {
@@ -25,8 +27,10 @@ export interface ShareTarget {
   botName: string;
   shareId: string;
   themeId: ThemeId;
-  /** Where the bot's declines send visitors. */
-  contactEmail: string;
+  /** Where the bot's declines send visitors; null: the owner chose no contact. */
+  contactEmail: string | null;
+  /** The contact the owner chose (decision 062). */
+  contactChoice: ContactChoice;
 }
 
 interface Props {
@@ -35,12 +39,12 @@ interface Props {
   /** The theme was saved: the dashboard keeps its list in step. */
   onThemeSaved?: (botId: string, themeId: ThemeId) => void;
   /** The contact was saved: the dashboard keeps its list in step. */
-  onContactSaved?: (botId: string, contactEmail: string) => void;
+  onContactSaved?: (botId: string, saved: ContactSaved) => void;
 }
 
 /**
  * Share: the public chat link, the widget link and the one-line
- * embed, each with a copy button, the widget's theme, the bot's contact for questions it cannot answer,
+ * embed, each with a copy button, step-by-step guides for website builders, the widget's theme, the bot's contact for questions it cannot answer,
  * and the websites allowed to embed the bot (empty means any).
  */
 export function ShareDialog({ bot, onClose, onThemeSaved, onContactSaved }: Props) {
@@ -86,18 +90,14 @@ function ShareContent({
         hint={SHARE_MSG.widgetLinkHint}
         value={links.widgetUrl}
       />
-      <CopyField
-        kind="code"
-        label={SHARE_MSG.snippetLabel}
-        hint={SHARE_MSG.snippetHint}
-        value={links.embedSnippet}
-      />
+      <EmbedGuide snippet={links.embedSnippet} botName={bot.botName} />
       <WidgetTheme bot={bot} onSaved={onThemeSaved} />
       <BotContactForm
         className={styles.section}
         botId={bot.botId}
-        initialEmail={bot.contactEmail}
-        onSaved={(contactEmail) => onContactSaved?.(bot.botId, contactEmail)}
+        initialChoice={bot.contactChoice}
+        initialEmail={bot.contactChoice === 'other' ? (bot.contactEmail ?? '') : ''}
+        onSaved={(saved) => onContactSaved?.(bot.botId, saved)}
       />
       <AllowedDomains botId={bot.botId} />
     </div>

@@ -89,6 +89,14 @@ export function AnswersPanel({ missed, corrections, save, remove, dismiss }: Pro
                 <>
                   <p className={styles.question}>{correction.question}</p>
                   <p className={styles.answer}>{correction.answer}</p>
+                  <p className={styles.meta}>{INSIGHTS_MSG.correctionAnswered(correction.answered.count)}</p>
+                  {correction.answered.recent.length > 0 && (
+                    <ul className={styles.answeredList} aria-label={INSIGHTS_MSG.correctionAnsweredList}>
+                      {correction.answered.recent.map((question, i) => (
+                        <li key={i}>{question}</li>
+                      ))}
+                    </ul>
+                  )}
                   <div className={styles.actions}>
                     <Button
                       size="sm"

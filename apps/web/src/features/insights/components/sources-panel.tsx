@@ -6,6 +6,7 @@ import { isWebAddress, SOURCE_URL_MAX, type SourceKind } from '@vuxo/shared/sour
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatDay } from '../format';
 import type { InsightsApi } from '../insights-api';
+import { DocumentsList } from './documents-list';
 import styles from '../insights-page.module.css';
 
 /** How often the list is read again while a source is being read. */
@@ -43,7 +44,7 @@ export function SourcesPanel({ api, onError }: { api: InsightsApi; onError: (mes
   return (
     <section className={styles.card} aria-labelledby="sources-title">
       <h2 id="sources-title">{SOURCES_MSG.title}</h2>
-      {data.documentName && <p className={styles.meta}>{SOURCES_MSG.documentSource(data.documentName)}</p>}
+      <DocumentsList api={api} onError={onError} />
       {data.maxSources === 0 ? (
         <>
           <p className={styles.lead}>{SOURCES_MSG.upgrade}</p>

@@ -1,11 +1,11 @@
-import { API } from '@vuxo/shared/api';
+import { WIDGET_API } from '@vuxo/shared/api';
 import { generateQuestionsResponseSchema } from '@vuxo/shared/chat-replies';
 import { readReply } from '@vuxo/shared/replies';
 import { widgetRequest, type WidgetCaller } from './widget-request';
 
 /** POST /api/generate-questions (widget call 3): the questions list is read. */
 export async function generateQuestions(caller: WidgetCaller, botId: string): Promise<string[]> {
-  const json = await widgetRequest(caller, API.generateQuestions, { method: 'POST', body: { botId } });
+  const json = await widgetRequest(caller, WIDGET_API.generateQuestions, { method: 'POST', body: { botId } });
   const body = readReply(generateQuestionsResponseSchema, json);
   if (!body) throw new Error('Invalid questions data');
   return body.questions.filter((q) => q.trim() !== '');

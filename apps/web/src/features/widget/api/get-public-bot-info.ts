@@ -1,4 +1,4 @@
-import { API } from '@vuxo/shared/api';
+import { WIDGET_API } from '@vuxo/shared/api';
 import { publicBotInfoResponseSchema, type PublicBotInfo } from '@vuxo/shared/chat-replies';
 import { readReply } from '@vuxo/shared/replies';
 import type { MessageLimit } from '@vuxo/shared/limits';
@@ -22,10 +22,14 @@ export async function getPublicBotInfo(
   identifier: string,
   signal?: AbortSignal,
 ): Promise<BotInfoResult> {
-  const json = await widgetRequest(caller, `${API.publicBotInfo}?shareId=${encodeURIComponent(identifier)}`, {
-    method: 'GET',
-    ...(signal ? { signal } : {}),
-  });
+  const json = await widgetRequest(
+    caller,
+    `${WIDGET_API.publicBotInfo}?shareId=${encodeURIComponent(identifier)}`,
+    {
+      method: 'GET',
+      ...(signal ? { signal } : {}),
+    },
+  );
   const body = readReply(publicBotInfoResponseSchema, json);
   if (!body) throw new Error(WIDGET_MSG.invalidBotData);
   return {

@@ -1,4 +1,4 @@
-import { API } from '@vuxo/shared/api';
+import { WIDGET_API } from '@vuxo/shared/api';
 import type { FeedbackVote } from '@vuxo/shared/insights';
 import { widgetRequest, type WidgetCaller } from './widget-request';
 
@@ -7,5 +7,5 @@ export async function sendChatFeedback(
   caller: WidgetCaller,
   request: { botConfigId: string; messageId: string; vote: FeedbackVote },
 ): Promise<void> {
-  await widgetRequest(caller, API.chatFeedback, { method: 'POST', body: request });
+  await widgetRequest(caller, WIDGET_API.chatFeedback, { method: 'POST', body: request });
 }

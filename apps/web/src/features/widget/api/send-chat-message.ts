@@ -1,4 +1,4 @@
-import { API } from '@vuxo/shared/api';
+import { WIDGET_API } from '@vuxo/shared/api';
 import { chatResponseSchema, type ChatResponse, type ChatSource } from '@vuxo/shared/chat-replies';
 import { CHAT_STREAM_TYPE, chatStreamEventSchema } from '@vuxo/shared/chat-stream';
 import { readReply } from '@vuxo/shared/replies';
@@ -15,6 +15,8 @@ export interface ChatAnswer {
   /** With none left: which daily allowance is used up. */
   limitedBy: MessageLimit | null;
   sources: ChatSource[];
+  /** The bot declined the question: the widget offers the visitor a way back to the business. */
+  declined: boolean;
   /** The answer's id, for the visitor's feedback (absent for the owner's tests). */
   messageId: string | null;
   /** A streamed reply that did not finish: the note under what arrived (cut off, or stopped by the visitor). */
@@ -38,6 +40,7 @@ function answerOf(
     messagesLeft: fields?.messagesLeft ?? null,
     limitedBy: fields?.limitedBy ?? null,
     sources: fields?.sources ?? [],
+    declined: !!fields?.declined,
     messageId: fields?.messageId ?? null,
     note,
   };
@@ -104,7 +107,7 @@ export async function sendChatMessage(
   request: { botConfigId: string; message: string; history: HistoryItem[] },
   options: ChatMessageOptions = {},
 ): Promise<ChatAnswer> {
-  const answer = await widgetAnswer(caller, API.chat, {
+  const answer = await widgetAnswer(caller, WIDGET_API.chat, {
     method: 'POST',
     body: request,
     signal: options.signal,

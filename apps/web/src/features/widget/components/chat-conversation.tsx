@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import { WIDGET_MSG } from '@vuxo/shared/messages';
 import type { ChatSession } from '../hooks/use-chat-session';
 import { widgetConfig } from '../widget-config';
@@ -6,6 +6,7 @@ import { ChatFooter } from './chat-footer';
 import { ChatInput } from './chat-input';
 import { ErrorBanner } from './error-banner';
 import { MessageList } from './message-list';
+import { RequestOffer, takesRequests, type RequestControls } from './request-menu';
 import { SuggestionBoundary, SuggestionStrip } from './suggestion-strip';
 import '../styles/widget-themes.css';
 import styles from './chat.module.css';
@@ -17,16 +18,23 @@ interface Props {
   inputRef?: RefObject<HTMLTextAreaElement | null>;
   /** Changes when the input should take focus. */
   focusRequest?: number;
+  /** The request form's state (the widget and the public chat; absent: no requests, as in the owner console). */
+  requests?: RequestControls;
 }
 
 /**
  * Everything below a chat's header, shared by /embed, /public-chat and the owner console: the messages,
  * the banners, the suggestion strip, the input and the footer.
  */
-export function ChatConversation({ session, variant, inputRef, focusRequest }: Props) {
+export function ChatConversation({ session, variant, inputRef, focusRequest, requests }: Props) {
   const { supportEmail } = widgetConfig();
   const { info, status } = session;
   const notReady = status === 'loaded' && !info.ready;
+  // Nothing to offer before the visitor has asked something, unless they opened the form from the menu.
+  const offers =
+    requests !== undefined &&
+    takesRequests(session) &&
+    (requests.form !== 'closed' || session.messages.some((m) => m.position === 'right'));
   return (
     <div className={styles.conversation} data-variant={variant}>
       {status === 'loading' && session.messages.length === 0 ? (
@@ -51,6 +59,16 @@ export function ChatConversation({ session, variant, inputRef, focusRequest }: P
           <p className={styles.notice} role="status">
             {session.limitNotice}
           </p>
+        )}
+        {requests && offers && info.botId && (
+          <Suspense fallback={null}>
+            <RequestOffer
+              {...requests}
+              botId={info.botId}
+              botName={info.botName}
+              messages={session.messages}
+            />
+          </Suspense>
         )}
         {notReady && (
           <p className={styles.notice} role="status">

@@ -11,6 +11,8 @@ export interface ChatMessage {
   text: string;
   date: Date;
   sources?: ChatSource[];
+  /** A bot reply that declined the question (the server says so): the request offer follows it. */
+  declined?: boolean;
   /** A visitor's message the server never answered (left out of the history). */
   failed?: boolean;
   /** The server's id of a bot answer the visitor may rate, and their rating once given. */
@@ -41,7 +43,8 @@ export const DEFAULT_BOT_INFO: BotInfoView = {
 /** idle: none needed; pending: to fetch now; waiting: a retry is scheduled; done or failed. */
 export type QuestionsStatus = 'idle' | 'pending' | 'waiting' | 'done' | 'failed';
 
-export interface ChatState {
+/** The bot info (use-bot-info.ts): loaded on first show and on every Retry of the error banner. */
+export interface InfoState {
   status: 'loading' | 'loaded' | 'failed';
   /** Bumped on every (re)load of the bot info. */
   loadKey: number;
@@ -51,28 +54,45 @@ export interface ChatState {
   /** Retries used from the error banner (at most MAX_RETRIES). */
   retries: number;
   maxRetriesError: string | null;
-  /** The server's count of messages left today, when it gave one. */
-  serverLeft: number | null;
-  /** Which daily allowance the server says is used up (the notice names it); null when it has not said. */
-  limitedBy: MessageLimit | null;
-  /** This browser's count today (messageCount_{id}). */
-  localCount: number;
-  messages: ChatMessage[];
-  sending: boolean;
-  sendError: string | null;
+}
+
+/** The suggested questions (use-suggested-questions.ts), generated when the bot info came without any. */
+export interface QuestionsState {
   questions: string[];
   questionsStatus: QuestionsStatus;
   questionsAttempts: number;
   questionsError: string | null;
 }
 
+/** The daily allowance (use-daily-allowance.ts). */
+export interface AllowanceState {
+  /** The server's count of messages left today, when it gave one. */
+  serverLeft: number | null;
+  /** Which daily allowance the server says is used up (the notice names it); null when it has not said. */
+  limitedBy: MessageLimit | null;
+  /** This browser's count today (messageCount_{id}). */
+  localCount: number;
+}
+
+/** The conversation (conversation.ts). */
+export interface ConversationState {
+  messages: ChatMessage[];
+  sending: boolean;
+  sendError: string | null;
+}
+
+/** The whole session: each part keeps its own slice, and hears the events of the others. */
+export type ChatState = InfoState & QuestionsState & AllowanceState & ConversationState;
+
+/** The session's events. Each part applies the ones about its slice and ignores the rest. */
 export type ChatAction =
   | {
       type: 'infoLoaded';
       info: PublicBotInfo;
       messagesLeft: number | null;
       limitedBy?: MessageLimit | null;
-      localCount: number;
+      /** This browser's count for the bot (the daily allowance reads it). */
+      localCount?: number;
       at: Date;
     }
   | { type: 'infoFailed'; error: string; at: Date }
@@ -86,7 +106,8 @@ export type ChatAction =
       message: ChatMessage;
       messagesLeft: number | null;
       limitedBy?: MessageLimit | null;
-      localCount: number;
+      /** This browser's count after the answer (the daily allowance counts it, for a visitor). */
+      localCount?: number;
     }
   | {
       type: 'sendFailed';
@@ -101,7 +122,18 @@ export type ChatAction =
   | { type: 'questionsLoaded'; questions: string[] }
   | { type: 'questionsFailed'; error: string; final: boolean };
 
-export function initialChatState(identifierError: string | null, localCount: number): ChatState {
+/** What an event changes in one slice (null: nothing). */
+export type Changes<S> = (state: S, action: ChatAction) => Partial<S> | null;
+
+/** A slice's reducer, for useReducer or a plain object. */
+export const reducerOf =
+  <S>(changes: Changes<S>) =>
+  (state: S, action: ChatAction): S => {
+    const changed = changes(state, action);
+    return changed ? { ...state, ...changed } : state;
+  };
+
+export function initialInfoState(identifierError: string | null): InfoState {
   return {
     status: identifierError ? 'failed' : 'loading',
     loadKey: 0,
@@ -110,38 +142,54 @@ export function initialChatState(identifierError: string | null, localCount: num
     infoError: identifierError,
     retries: 0,
     maxRetriesError: null,
-    serverLeft: null,
-    limitedBy: null,
-    localCount,
-    messages: [],
-    sending: false,
-    sendError: null,
-    questions: [],
-    questionsStatus: 'idle',
-    questionsAttempts: 0,
-    questionsError: null,
   };
 }
 
-/** A bot reply added, or in place of the streamed reply with its id (always the last message). */
-const withReply = (messages: ChatMessage[], reply: ChatMessage) => [
-  ...messages.filter((m) => m.id !== reply.id),
-  reply,
-];
+export const initialQuestionsState: QuestionsState = {
+  questions: [],
+  questionsStatus: 'idle',
+  questionsAttempts: 0,
+  questionsError: null,
+};
 
-export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+export const initialConversationState: ConversationState = { messages: [], sending: false, sendError: null };
+
+export const infoChanges: Changes<InfoState> = (state, action) => {
   switch (action.type) {
-    case 'infoLoaded': {
-      const needsQuestions = action.info.ready && action.info.generatedQuestions.length === 0;
+    case 'infoLoaded':
       return {
-        ...state,
         status: 'loaded',
         info: action.info,
         welcomeAt: state.welcomeAt ?? action.at,
         infoError: null,
-        serverLeft: action.messagesLeft,
-        limitedBy: action.limitedBy ?? null,
-        localCount: action.localCount,
+      };
+    case 'infoFailed':
+      return {
+        status: 'failed',
+        info: DEFAULT_BOT_INFO,
+        welcomeAt: state.welcomeAt ?? action.at,
+        infoError: action.error,
+      };
+    case 'retry':
+      return {
+        status: 'loading',
+        loadKey: state.loadKey + 1,
+        retries: Math.min(MAX_RETRIES, state.retries + 1),
+        infoError: null,
+        maxRetriesError: null,
+      };
+    case 'maxRetries':
+      return { maxRetriesError: action.error };
+    default:
+      return null;
+  }
+};
+
+export const questionsChanges: Changes<QuestionsState> = (state, action) => {
+  switch (action.type) {
+    case 'infoLoaded': {
+      const needsQuestions = action.info.ready && action.info.generatedQuestions.length === 0;
+      return {
         questions: action.info.generatedQuestions,
         questionsStatus: needsQuestions ? 'pending' : 'idle',
         questionsAttempts: 0,
@@ -149,67 +197,94 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     }
     case 'infoFailed':
-      return {
-        ...state,
-        status: 'failed',
-        info: DEFAULT_BOT_INFO,
-        welcomeAt: state.welcomeAt ?? action.at,
-        infoError: action.error,
-        questions: [],
-        questionsStatus: 'idle',
-      };
+      return { questions: [], questionsStatus: 'idle' };
     case 'retry':
-      return {
-        ...state,
-        status: 'loading',
-        loadKey: state.loadKey + 1,
-        retries: Math.min(MAX_RETRIES, state.retries + 1),
-        infoError: null,
-        sendError: null,
-        maxRetriesError: null,
-        questionsError: null,
-      };
-    case 'maxRetries':
-      return { ...state, maxRetriesError: action.error };
-    case 'sent':
-      return { ...state, messages: [...state.messages, action.message], sending: true, sendError: null };
-    case 'streamed':
-      return { ...state, messages: withReply(state.messages, action.message) };
-    case 'answered':
-      return {
-        ...state,
-        messages: withReply(state.messages, action.message),
-        sending: false,
-        serverLeft: action.messagesLeft ?? state.serverLeft,
-        limitedBy: action.limitedBy ?? null,
-        localCount: action.localCount,
-      };
-    case 'voted':
-      return {
-        ...state,
-        messages: state.messages.map((m) => (m.id === action.id ? { ...m, vote: action.vote } : m)),
-      };
-    case 'sendFailed':
-      return {
-        ...state,
-        sending: false,
-        messages: state.messages.map((m) => (m.id === action.id ? { ...m, failed: true } : m)),
-        sendError: action.error,
-        serverLeft: action.limitReached ? 0 : state.serverLeft,
-        limitedBy: action.limitReached ? (action.limitedBy ?? state.limitedBy) : state.limitedBy,
-      };
-    case 'refused':
-      return { ...state, sendError: action.error };
+      return { questionsError: null };
     case 'questionsRetry':
-      return state.questionsStatus === 'waiting' ? { ...state, questionsStatus: 'pending' } : state;
+      return state.questionsStatus === 'waiting' ? { questionsStatus: 'pending' } : null;
     case 'questionsLoaded':
-      return { ...state, questions: action.questions, questionsStatus: 'done', questionsError: null };
+      return { questions: action.questions, questionsStatus: 'done', questionsError: null };
     case 'questionsFailed':
       return {
-        ...state,
         questionsAttempts: state.questionsAttempts + 1,
         questionsStatus: action.final ? 'failed' : 'waiting',
         questionsError: action.error,
       };
+    default:
+      return null;
   }
+};
+
+export const allowanceChanges: Changes<AllowanceState> = (state, action) => {
+  switch (action.type) {
+    case 'infoLoaded':
+    case 'answered': {
+      const { serverLeft } = state;
+      // A reply that did not finish brings no count, but the server counted the message: one fewer left.
+      const stopped = action.type === 'answered' && action.message.note && serverLeft !== null;
+      const kept = action.type === 'answered' ? serverLeft : null;
+      return {
+        serverLeft: action.messagesLeft ?? (stopped ? Math.max(0, serverLeft - 1) : kept),
+        limitedBy: action.limitedBy ?? null,
+        localCount: action.localCount ?? state.localCount,
+      };
+    }
+    case 'sendFailed':
+      return action.limitReached ? { serverLeft: 0, limitedBy: action.limitedBy ?? state.limitedBy } : null;
+    default:
+      return null;
+  }
+};
+
+/** A bot reply added, or in place of the streamed reply with its id (always the last message). */
+const withReply = (messages: ChatMessage[], reply: ChatMessage) => [
+  ...messages.filter((m) => m.id !== reply.id),
+  reply,
+];
+
+export const conversationChanges: Changes<ConversationState> = (state, action) => {
+  switch (action.type) {
+    case 'sent':
+      return { messages: [...state.messages, action.message], sending: true, sendError: null };
+    case 'streamed':
+      return { messages: withReply(state.messages, action.message) };
+    case 'answered':
+      return { messages: withReply(state.messages, action.message), sending: false };
+    case 'voted':
+      return { messages: state.messages.map((m) => (m.id === action.id ? { ...m, vote: action.vote } : m)) };
+    case 'sendFailed':
+      return {
+        sending: false,
+        messages: state.messages.map((m) => (m.id === action.id ? { ...m, failed: true } : m)),
+        sendError: action.error,
+      };
+    case 'refused':
+      return { sendError: action.error };
+    case 'retry':
+      return { sendError: null };
+    default:
+      return null;
+  }
+};
+
+export function initialChatState(identifierError: string | null, localCount: number): ChatState {
+  return {
+    ...initialInfoState(identifierError),
+    ...initialQuestionsState,
+    serverLeft: null,
+    limitedBy: null,
+    localCount,
+    ...initialConversationState,
+  };
+}
+
+/** The whole session as one pure function: every event applied to the four slices, as the parts do. */
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  return {
+    ...state,
+    ...infoChanges(state, action),
+    ...questionsChanges(state, action),
+    ...allowanceChanges(state, action),
+    ...conversationChanges(state, action),
+  };
 }

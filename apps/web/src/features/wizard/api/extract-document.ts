@@ -1,7 +1,7 @@
 import { API } from '@vuxo/shared/api';
 import { WIZARD_MSG } from '@vuxo/shared/messages';
 import { readReply } from '@vuxo/shared/replies';
-import { extractResponseSchema, type ExtractResponse } from '@vuxo/shared/schemas';
+import { extractReplySchema, type ExtractReply } from '@vuxo/shared/schemas';
 import { ApiError, errorMessage, errorOf, sendApi } from '../../../app/api-client';
 import { CALL_TIMEOUT_MS } from '../../../ui-tuning';
 
@@ -16,10 +16,10 @@ export interface ExtractInput {
 
 /**
  * POST /api/extract (wizard call 1): multipart `file` + `sessionId`, with real upload progress for the
- * progress bar. Throws 'Failed to upload document: …' or 'Upload failed with status N'; a cancelled upload
+ * progress bar. A document read by OCR answers with its reading under way (decision 073). Throws 'Failed to upload document: …' or 'Upload failed with status N'; a cancelled upload
  * throws an AbortError.
  */
-export async function extractDocument(input: ExtractInput): Promise<ExtractResponse> {
+export async function extractDocument(input: ExtractInput): Promise<ExtractReply> {
   const form = new FormData();
   form.append('sessionId', input.sessionId);
   form.append('file', input.file, input.file.name);
@@ -49,7 +49,7 @@ export async function extractDocument(input: ExtractInput): Promise<ExtractRespo
         : WIZARD_MSG.documentUploadFailedStatus(answer.status),
     );
   }
-  const reply = readReply(extractResponseSchema, answer.body);
+  const reply = readReply(extractReplySchema, answer.body);
   if (!reply) throw failed(WIZARD_MSG.documentUploadFailedStatus(answer.status));
   return reply;
 }

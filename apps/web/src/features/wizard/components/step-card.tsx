@@ -32,8 +32,7 @@ export function StepCard({ saving, onNext, onBack, ...content }: Props) {
   const done = summary && state.savedBotId !== null;
 
   const formRef = useRef<HTMLFormElement>(null);
-  const field = STEP_FIELDS[step];
-  const fieldError = field ? state.errors[field] : undefined;
+  const fieldError = STEP_FIELDS[step]?.map((field) => state.errors[field]).find(Boolean);
 
   // Focus follows the user: to the new step's heading, and to a field when its check fails.
   useEffect(() => {
@@ -85,7 +84,7 @@ export function StepCard({ saving, onNext, onBack, ...content }: Props) {
           {step < WIZARD_SUMMARY_STEP && (
             <WizardNav
               step={step}
-              uploading={content.upload.progress !== null}
+              uploading={content.upload.progress !== null || Boolean(content.upload.reading)}
               saving={saving}
               onBack={onBack}
             />

@@ -2,9 +2,10 @@ import { WIZARD_MSG } from '@vuxo/shared/messages';
 import { ErrorBox } from '../../../components/ui/error-box';
 import type { BotCreationState } from '../state/bot-creation-state';
 import type { WizardDispatch } from '../hooks/use-bot-creation';
-import type { UploadProgress } from '../hooks/use-document-upload';
+import type { ReadingProgress, UploadProgress } from '../hooks/use-document-upload';
 import { StepAvatar } from './step-avatar';
 import { StepCreativity, StepTone } from './step-choices';
+import { StepContact } from './step-contact';
 import { StepDocument } from './step-document';
 import { StepSummary } from './step-summary';
 import { StepName, StepWelcome } from './step-text-fields';
@@ -16,6 +17,10 @@ export interface StepContentProps {
   upload: {
     progress: UploadProgress | null;
     onFile: (file: File | null | undefined) => void;
+    onSaveText: (filePath: string, text: string) => Promise<void>;
+    /** A scanned document being read on the server, and how to stop it. */
+    reading?: ReadingProgress | null;
+    onCancelReading?: () => void;
     /** The owner's plan limit (the Free Trial's before sign-in). */
     maxBytes: number;
   };
@@ -41,9 +46,12 @@ export function StepContent({
           preview={state.extractedText}
           error={errors.document}
           progress={upload.progress}
+          reading={upload.reading ?? null}
+          onCancelReading={upload.onCancelReading ?? (() => {})}
           onFile={upload.onFile}
           maxBytes={upload.maxBytes}
           onRemove={() => dispatch({ type: 'removeDocument' })}
+          onSaveText={(text) => upload.onSaveText(state.filePath ?? '', text)}
         />
       );
     case 1:
@@ -83,13 +91,23 @@ export function StepContent({
         />
       );
     case 5:
+      // The last step before the bot is made also asks for its contact (decision 062).
       return (
-        <StepCreativity
-          labelledBy={headingId}
-          value={state.creativityLevel}
-          error={errors.creativityLevel}
-          onChange={(value) => dispatch({ type: 'setCreativity', value })}
-        />
+        <>
+          <StepCreativity
+            labelledBy={headingId}
+            value={state.creativityLevel}
+            error={errors.creativityLevel}
+            onChange={(value) => dispatch({ type: 'setCreativity', value })}
+          />
+          <StepContact
+            choice={state.contactChoice}
+            email={state.contactEmail}
+            error={errors.contactEmail}
+            onChoice={(value) => dispatch({ type: 'setContactChoice', value })}
+            onEmail={(value) => dispatch({ type: 'setContactEmail', value })}
+          />
+        </>
       );
     case 6:
       return (

@@ -4,9 +4,11 @@ import { DOCUMENT_TYPES } from '@vuxo/shared/bot';
 import { ErrorBox } from '../../../components/ui/error-box';
 import type { UploadedDocument } from '../state/bot-creation-state';
 import { acceptAttribute } from '../state/validation';
-import type { UploadProgress } from '../hooks/use-document-upload';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
+import type { ReadingProgress, UploadProgress } from '../hooks/use-document-upload';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { formatBytes } from './format-bytes';
+import { OcrText } from './ocr-text';
 import styles from './steps.module.css';
 
 interface Props {
@@ -15,8 +17,13 @@ interface Props {
   preview: string;
   error: string | undefined;
   progress: UploadProgress | null;
+  /** A scanned document being read on the server: its pages read so far. */
+  reading?: ReadingProgress | null;
+  onCancelReading?: () => void;
   onFile: (file: File | null | undefined) => void;
   onRemove: () => void;
+  /** Saves the owner's fix of text read from images (shown when the document was read by OCR). */
+  onSaveText: (text: string) => Promise<void>;
   maxBytes: number;
 }
 
@@ -33,7 +40,18 @@ function documentFacts({ size, pageCount }: UploadedDocument): string {
 }
 
 /** Step 0: one PDF, Word or text file, up to the plan's size (5MB before sign-in), with upload progress; removal asks first. */
-export function StepDocument({ document, preview, error, progress, onFile, onRemove, maxBytes }: Props) {
+export function StepDocument({
+  document,
+  preview,
+  error,
+  progress,
+  reading = null,
+  onCancelReading = () => {},
+  onFile,
+  onRemove,
+  onSaveText,
+  maxBytes,
+}: Props) {
   const [dragging, setDragging] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const errorId = error ? 'document-error' : undefined;
@@ -46,7 +64,37 @@ export function StepDocument({ document, preview, error, progress, onFile, onRem
 
   return (
     <div className={styles.stack}>
-      {progress ? (
+      {reading && !progress ? (
+        <div className={styles.fileCard}>
+          <FileText className={styles.fileIcon} aria-hidden="true" />
+          <div className={styles.fileBody}>
+            <p className={styles.fileName}>{reading.fileName}</p>
+            <div
+              className={styles.uploadTrack}
+              role="progressbar"
+              aria-label={WIZARD_MSG.readingLabel(reading.fileName)}
+              aria-valuemin={0}
+              aria-valuemax={reading.total}
+              aria-valuenow={reading.done}
+              aria-valuetext={WIZARD_MSG.readingPage(
+                Math.min(reading.done + 1, reading.total),
+                reading.total,
+              )}
+            >
+              <span
+                className={styles.uploadFill}
+                style={{ width: `${Math.round((100 * reading.done) / reading.total)}%` }}
+              />
+            </div>
+            <p className={styles.fileMeta} aria-live="polite">
+              {WIZARD_MSG.readingPage(Math.min(reading.done + 1, reading.total), reading.total)}
+            </p>
+          </div>
+          <button type="button" className={styles.textButton} onClick={onCancelReading}>
+            {WIZARD_MSG.readingCancel}
+          </button>
+        </div>
+      ) : progress ? (
         <div className={styles.fileCard} aria-live="polite">
           <FileText className={styles.fileIcon} aria-hidden="true" />
           <div className={styles.fileBody}>
@@ -67,22 +115,25 @@ export function StepDocument({ document, preview, error, progress, onFile, onRem
           </div>
         </div>
       ) : document ? (
-        <div className={styles.fileCard}>
-          <FileText className={styles.fileIcon} aria-hidden="true" />
-          <div className={styles.fileBody}>
-            <p className={styles.fileName}>{document.name}</p>
-            <p className={styles.fileMeta}>{documentFacts(document)}</p>
-            {preview ? <p className={styles.filePreview}>“{preview}”</p> : null}
+        <>
+          <div className={styles.fileCard}>
+            <FileText className={styles.fileIcon} aria-hidden="true" />
+            <div className={styles.fileBody}>
+              <p className={styles.fileName}>{document.name}</p>
+              <p className={styles.fileMeta}>{documentFacts(document)}</p>
+              {preview && !document.ocr ? <p className={styles.filePreview}>“{preview}”</p> : null}
+            </div>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => setConfirming(true)}
+              aria-label={`Remove ${document.name}`}
+            >
+              <Trash2 aria-hidden="true" />
+            </button>
           </div>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={() => setConfirming(true)}
-            aria-label={`Remove ${document.name}`}
-          >
-            <Trash2 aria-hidden="true" />
-          </button>
-        </div>
+          {document.ocr ? <OcrText readout={document.ocr} onSave={onSaveText} /> : null}
+        </>
       ) : (
         <label
           className={styles.dropZone}

@@ -6,7 +6,6 @@ import { CONFETTI_PIECES, WIZARD_CONFETTI_MS } from '../../../ui-tuning';
 import { Button } from '../../../components/ui/button';
 import { ConfettiBurst } from '../../../components/ui/confetti-burst';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { useAuth } from '../../auth';
 import { BotContactForm, KeyFactsPanel } from '../../dashboard';
 import type { BotCreationState } from '../state/bot-creation-state';
 import styles from './steps.module.css';
@@ -23,7 +22,6 @@ interface Props {
  * cannot answer, or 'Setup Failed' with the error.
  */
 export function StepSummary({ state, onViewBot, onEdit, onStartOver }: Props) {
-  const { user } = useAuth();
   const [showFacts, setShowFacts] = useState(false);
   if (!state.savedBotId) {
     return (
@@ -91,8 +89,9 @@ export function StepSummary({ state, onViewBot, onEdit, onStartOver }: Props) {
       <BotContactForm
         className={styles.contactCard}
         botId={state.savedBotId}
-        // A new bot's contact is its owner's sign-in email until they change it here.
-        initialEmail={user?.email ?? ''}
+        // The contact the last step chose, to change it here if the owner thinks again.
+        initialChoice={state.contactChoice}
+        initialEmail={state.contactChoice === 'other' ? state.contactEmail.trim() : ''}
       />
       {/* What the bot found in the document, read once the owner asks (the build may still be running). */}
       {showFacts ? (

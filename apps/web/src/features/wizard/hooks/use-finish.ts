@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_MSG, WIZARD_MSG } from '@vuxo/shared/messages';
 import { ROUTES } from '@vuxo/shared/routes';
-import { botConfigSchema, sessionIdSchema, type BotConfig } from '@vuxo/shared/schemas';
+import { saveConfigRequestSchema, sessionIdSchema, type BotConfig } from '@vuxo/shared/schemas';
 import { FINALIZE_BOT_ACTION } from '@vuxo/shared/wizard';
 import { useAuth } from '../../auth';
 import type { LoginState } from '../../auth';
@@ -26,7 +26,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** The configuration to save, checked with the server's schema; its first problem is the error. */
 function configOf(state: BotCreationState, sessionId: string, tempImagePath: string | null): BotConfig {
-  const parsed = botConfigSchema.safeParse({
+  const parsed = saveConfigRequestSchema.safeParse({
     sessionId,
     botType: state.botType,
     botName: state.botName,
@@ -36,6 +36,9 @@ function configOf(state: BotCreationState, sessionId: string, tempImagePath: str
     documentPath: state.filePath ?? '',
     creativityLevel: state.creativityLevel ?? undefined,
     tempImagePath,
+    contactChoice: state.contactChoice,
+    // Only the 'other' choice carries an address.
+    ...(state.contactChoice === 'other' ? { contactEmail: state.contactEmail } : {}),
   });
   if (!parsed.success) throw new FinishError(WIZARD_MSG.setupFailed(parsed.error.issues[0]?.message ?? ''));
   return parsed.data;

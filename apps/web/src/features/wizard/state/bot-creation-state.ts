@@ -1,10 +1,13 @@
+import type { OcrReadout } from '@vuxo/shared/schemas';
 import {
   DEFAULT_BOT_NAME,
   DEFAULT_BOT_TYPE,
+  DEFAULT_CONTACT_CHOICE,
   DEFAULT_CREATIVITY,
   DEFAULT_TONE,
   DEFAULT_WELCOME,
   type BotType,
+  type ContactChoice,
   type CreativityLevel,
   type Tone,
 } from '@vuxo/shared/bot';
@@ -17,21 +20,23 @@ export interface UploadedDocument {
   size: number;
   /** A PDF's pages, as the server read them; absent for other documents and a restored wizard. */
   pageCount?: number | null;
+  /** Set when the server read some of it from images (OCR): the words it was unsure of are marked. */
+  ocr?: OcrReadout | null;
 }
 
 /** The fields that carry their own error message (one per field). */
 export type WizardField =
-  'document' | 'welcomeMessage' | 'chatbotTone' | 'botName' | 'image' | 'creativityLevel';
+  'document' | 'welcomeMessage' | 'chatbotTone' | 'botName' | 'image' | 'creativityLevel' | 'contactEmail';
 export type FieldErrors = Partial<Record<WizardField, string>>;
 
 /** The fields each step edits: Back clears the error of the step being left. */
-export const STEP_FIELDS: Record<number, WizardField | undefined> = {
-  0: 'document',
-  1: 'welcomeMessage',
-  2: 'chatbotTone',
-  3: 'botName',
-  4: 'image',
-  5: 'creativityLevel',
+export const STEP_FIELDS: Record<number, readonly WizardField[] | undefined> = {
+  0: ['document'],
+  1: ['welcomeMessage'],
+  2: ['chatbotTone'],
+  3: ['botName'],
+  4: ['image'],
+  5: ['creativityLevel', 'contactEmail'],
 };
 
 /** The bot-creation state, plus whether the bot type was chosen yet. */
@@ -52,6 +57,9 @@ export interface BotCreationState {
   /** The avatar's upload id, once uploaded. */
   tempImagePath: string | null;
   creativityLevel: CreativityLevel | null;
+  /** Which contact the bot's declines give (the last step asks), and the address of 'other'. */
+  contactChoice: ContactChoice;
+  contactEmail: string;
   savedBotId: string | null;
   botCount: number | null;
   errors: FieldErrors;
@@ -75,6 +83,8 @@ export function initialBotCreationState(sessionId: string | null): BotCreationSt
     imagePreview: null,
     tempImagePath: null,
     creativityLevel: DEFAULT_CREATIVITY,
+    contactChoice: DEFAULT_CONTACT_CHOICE,
+    contactEmail: '',
     savedBotId: null,
     botCount: null,
     errors: {},
@@ -88,8 +98,11 @@ export type BotCreationAction =
   | { type: 'setTone'; value: Tone }
   | { type: 'setBotName'; value: string }
   | { type: 'setCreativity'; value: CreativityLevel }
+  | { type: 'setContactChoice'; value: ContactChoice }
+  | { type: 'setContactEmail'; value: string }
   | { type: 'setError'; field: WizardField; message: string | null }
   | { type: 'documentUploaded'; document: UploadedDocument; extractedText: string; filePath: string }
+  | { type: 'documentTextSaved'; text: string; preview: string }
   | { type: 'removeDocument' }
   | { type: 'setImage'; file: File; preview: string }
   | { type: 'removeImage' }
@@ -120,6 +133,10 @@ export function botCreationReducer(state: BotCreationState, action: BotCreationA
       return { ...state, botName: action.value, errors: withError(state, 'botName', null) };
     case 'setCreativity':
       return { ...state, creativityLevel: action.value, errors: withError(state, 'creativityLevel', null) };
+    case 'setContactChoice':
+      return { ...state, contactChoice: action.value, errors: withError(state, 'contactEmail', null) };
+    case 'setContactEmail':
+      return { ...state, contactEmail: action.value, errors: withError(state, 'contactEmail', null) };
     case 'setError':
       return { ...state, errors: withError(state, action.field, action.message) };
     case 'documentUploaded':
@@ -130,6 +147,15 @@ export function botCreationReducer(state: BotCreationState, action: BotCreationA
         filePath: action.filePath,
         errors: withError(state, 'document', null),
       };
+    case 'documentTextSaved':
+      // The owner's text stands as written: nothing in it is unsure any more.
+      return state.document?.ocr
+        ? {
+            ...state,
+            document: { ...state.document, ocr: { ...state.document.ocr, text: action.text, unsure: [] } },
+            extractedText: action.preview,
+          }
+        : state;
     case 'removeDocument':
       return { ...state, document: null, extractedText: '', filePath: null };
     case 'setImage':
@@ -147,12 +173,9 @@ export function botCreationReducer(state: BotCreationState, action: BotCreationA
     case 'nextStep':
       return { ...state, activeStep: Math.min(state.activeStep + 1, WIZARD_SUMMARY_STEP) };
     case 'previousStep': {
-      const leaving = STEP_FIELDS[state.activeStep];
-      return {
-        ...state,
-        activeStep: Math.max(state.activeStep - 1, 0),
-        errors: leaving ? withError(state, leaving, null) : state.errors,
-      };
+      const errors = { ...state.errors };
+      for (const field of STEP_FIELDS[state.activeStep] ?? []) delete errors[field];
+      return { ...state, activeStep: Math.max(state.activeStep - 1, 0), errors };
     }
     case 'saved':
       return {
@@ -189,6 +212,8 @@ function restore(state: BotCreationState, data: WizardData): BotCreationState {
     imagePreview: data.imagePreview ?? null,
     tempImagePath: data.tempImagePath ?? null,
     creativityLevel: data.creativityLevel,
+    contactChoice: data.contactChoice ?? DEFAULT_CONTACT_CHOICE,
+    contactEmail: data.contactEmail ?? '',
     errors: {},
     setupError: null,
   };

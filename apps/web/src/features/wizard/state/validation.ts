@@ -1,6 +1,12 @@
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '@vuxo/shared/bot';
 import { WIZARD_MSG } from '@vuxo/shared/messages';
-import { botNameSchema, creativitySchema, toneSchema, welcomeMessageSchema } from '@vuxo/shared/schemas';
+import {
+  botNameSchema,
+  contactEmailSchema,
+  creativitySchema,
+  toneSchema,
+  welcomeMessageSchema,
+} from '@vuxo/shared/schemas';
 import type { BotCreationState, WizardField } from './bot-creation-state';
 
 /** A failed check: the field it belongs to and the message to show. */
@@ -21,7 +27,8 @@ function check(field: WizardField, schema: SafeParser, value: unknown): StepErro
 
 /**
  * What Next checks on each step, with the schemas the server uses.
- * Step 4 (the avatar) is optional; the summary has nothing to check.
+ * Step 4 (the avatar) is optional; step 5 checks the contact's address when it is another one; the summary has
+ * nothing to check.
  */
 export function validateStep(step: number, state: BotCreationState): StepError | null {
   switch (step) {
@@ -34,7 +41,12 @@ export function validateStep(step: number, state: BotCreationState): StepError |
     case 3:
       return check('botName', botNameSchema, state.botName);
     case 5:
-      return check('creativityLevel', creativitySchema, state.creativityLevel ?? undefined);
+      return (
+        check('creativityLevel', creativitySchema, state.creativityLevel ?? undefined) ??
+        (state.contactChoice === 'other'
+          ? check('contactEmail', contactEmailSchema, state.contactEmail)
+          : null)
+      );
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import { botConfigSchema, type BotConfig } from '@vuxo/shared/schemas';
+import { saveConfigRequestSchema, type BotConfig } from '@vuxo/shared/schemas';
 import { FINALIZE_BOT_ACTION } from '@vuxo/shared/wizard';
 
 /**
@@ -13,6 +13,8 @@ export interface WizardData {
   welcomeMessage: string;
   chatbotTone: BotConfig['chatbotTone'];
   creativityLevel: BotConfig['creativityLevel'];
+  contactChoice?: BotConfig['contactChoice'];
+  contactEmail?: string | null;
   documentName: string;
   filePath: string;
   documentSize?: number;
@@ -42,6 +44,8 @@ export function wizardDataOf(
     welcomeMessage: config.welcomeMessage,
     chatbotTone: config.chatbotTone,
     creativityLevel: config.creativityLevel,
+    ...(config.contactChoice ? { contactChoice: config.contactChoice } : {}),
+    ...(config.contactEmail ? { contactEmail: config.contactEmail } : {}),
     documentName: config.documentName,
     filePath: config.documentPath,
     documentSize: shown.documentSize,
@@ -54,7 +58,7 @@ export function wizardDataOf(
 export function parseWizardData(value: unknown): WizardData | null {
   if (!value || typeof value !== 'object') return null;
   const raw = value as Record<string, unknown>;
-  const parsed = botConfigSchema.safeParse({ ...raw, documentPath: raw.filePath });
+  const parsed = saveConfigRequestSchema.safeParse({ ...raw, documentPath: raw.filePath });
   if (!parsed.success) return null;
   const preview = raw.imagePreview;
   const size = raw.documentSize;

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { ensureSiteBot } from '../services/site-bot/site-bot.js';
+import { ensureDemoBots } from '../services/site-bot/demo-bots.js';
+import type { Services } from './services.js';
+
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+export interface MaintenanceDeps {
+  config: Config;
+  /** Run background jobs (bot builds) and the sweeps in this process; on by default. */
+  runJobs?: boolean;
+  /** How often the sweeps run; hourly by default. */
+  sweepEveryMs?: number;
+}
+
+/**
+ * Phase four: what runs beside the requests, tied to the server's life: the job worker, the hourly sweeps, the
+ * site's own bots seeded once it is ready, and the queued log lines written at shutdown.
+ */
+export function startMaintenance(app: FastifyInstance, s: Services, deps: MaintenanceDeps): void {
+  const { config } = deps;
+  app.addHook('onClose', async () => {
+    await s.conversations.flush();
+    await s.modelUsage.flush();
+  });
+  if (deps.runJobs !== false) runJobsAndSweeps(app, s, config, deps.sweepEveryMs ?? CLEANUP_EVERY_MS);
+  if (config.siteChat) seedSiteBots(app, s, config);
+}
+
+function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config, everyMs: number): void {
+  const sweep = () =>
+    s.uploadCleanup
+      .sweep()
+      .catch((error: unknown) => app.log.error({ err: error }, 'upload clean-up failed'));
+  // Visitors' messages, contact messages and phone agent requests older than their retention go with the same
+  // sweep.
+  const expire = () =>
+    Promise.all([
+      s.chatRetention.removeExpired(config.chatRetentionDays),
+      s.contactMessages.removeExpired(config.contactRetentionDays),
+      s.voiceAgentRequests.removeExpired(config.contactRetentionDays),
+      s.visitorRequests.removeExpired(config.chatRetentionDays),
+    ]).catch((error: unknown) => app.log.error({ err: error }, 'retention clean-up failed'));
+  // The plan-ending and plan-ended mail and the weekly summary: each goes once, so a sweep that overlaps another does no harm.
+  const planMail = () =>
+    Promise.all([s.planMails.sweep(), s.weeklySummary.sweep()]).catch((error: unknown) =>
+      app.log.error({ err: error }, 'plan mail sweep failed'),
+    );
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    s.worker.start();
+    s.mailWorker.start();
+    void sweep();
+    void expire();
+    void planMail();
+    sweeper = setInterval(() => {
+      void sweep();
+      void expire();
+      void planMail();
+    }, everyMs).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await Promise.all([s.worker.stop(), s.mailWorker.stop()]);
+    s.mail.close();
+  });
+}
+
+/** The site's own chat bot and the demo bots; the site works without them, so a failure is logged, not fatal. */
+function seedSiteBots(app: FastifyInstance, s: Services, config: Config): void {
+  const { db, builds } = s;
+  app.addHook('onReady', async () => {
+    try {
+      const outcome = await ensureSiteBot({ db, builds, config });
+      if (outcome !== 'current') app.log.info({ outcome }, 'site chat bot scheduled for a build');
+      const demos = await ensureDemoBots({ db, builds });
+      if (demos.some((demo) => demo !== 'current')) app.log.info('demo bots scheduled for a build');
+    } catch (error) {
+      app.log.error({ err: error }, 'the site chat bot could not be set up');
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API,
+  WIZARD_MSG,
+  botDocumentRequestSchema,
+  botDocumentUploadQuerySchema,
+  botDocumentUploadResponseSchema,
+  botDocumentsResponseSchema,
+  botIdQuerySchema,
+  successResponseSchema,
+  type BotDocumentsResponse,
+} from '@vuxo/shared';
+import type { AuthHandlers } from '../http/authenticate.js';
+import { readUpload } from '../http/multipart.js';
+import { replies } from '../http/response-schemas.js';
+import type { BotDocumentsService } from '../services/bot-documents.js';
+import type { PlansService } from '../services/plans.js';
+import type { ExtractDocument } from '../services/wizard-sessions.js';
+
+export interface DocumentRouteDeps {
+  auth: AuthHandlers;
+  documents: BotDocumentsService;
+  plans: PlansService;
+  /** The wizard's extraction. */
+  extractDocument: ExtractDocument;
+}
+
+/** As the wizard's uploads: an owner's retries are limited per address too. */
+const UPLOAD_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
+
+/**
+ * A bot's documents (owner only; another user's bot is the same 404). Replace and add read the file exactly as
+ * the wizard's upload does (the plan's size, the same extraction and messages), after the bot and the plan's
+ * count are checked, so a refused change reads no file.
+ */
+export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
+  const { auth, documents } = deps;
+  const owner = { preHandler: auth.requireUser };
+
+  app.get(
+    API.botDocuments,
+    { ...owner, ...replies(botDocumentsResponseSchema) },
+    async (request): Promise<BotDocumentsResponse> =>
+      documents.list(request.user!, botIdQuerySchema.parse(request.query).botId),
+  );
+
+  const upload = (replacing: boolean) => async (request: FastifyRequest) => {
+    // The bot and document are named in the query (the body is the file); named in a JSON body instead, the
+    // change is still checked first, so a refusal reads the same whichever way it was sent.
+    const named = request.isMultipart()
+      ? request.query
+      : { ...(request.body as object), ...(request.query as object) };
+    const query = botDocumentUploadQuerySchema.parse(named);
+    const change = { botId: query.botId, documentId: replacing ? (query.documentId ?? '') : undefined };
+    const user = request.user!;
+    await documents.check(user, change);
+    const maxBytes = await deps.plans.documentMaxBytes(user.id);
+    const file = await readUpload(request, {
+      fileField: 'file',
+      maxBytes,
+      tooLargeMessage: WIZARD_MSG.documentTooLargeFor(maxBytes),
+      missingMessage: WIZARD_MSG.documentNotSelected,
+    });
+    const ocrMaxPages = await deps.plans.ocrMaxPages(user.id);
+    const extracted = await deps.extractDocument(request.ip, file.bytes, { ocrMaxPages });
+    return documents.store(user, change, { originalName: file.filename, bytes: file.bytes, extracted });
+  };
+  const uploadRoute = { ...owner, config: UPLOAD_RATE_LIMIT, ...replies(botDocumentUploadResponseSchema) };
+  app.post(API.replaceBotDocument, uploadRoute, upload(true));
+  app.post(API.addBotDocument, uploadRoute, upload(false));
+
+  app.post(API.deleteBotDocument, { ...owner, ...replies(successResponseSchema) }, async (request) => {
+    const { botId, id } = botDocumentRequestSchema.parse(request.body);
+    await documents.remove(request.user!, botId, id);
+    return { success: true as const };
+  });
+}

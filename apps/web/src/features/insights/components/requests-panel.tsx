@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useState } from 'react';
+import { VISITOR_REQUEST_STATUSES } from '@vuxo/shared/visitor-requests';
+import { INSIGHTS_MSG } from '@vuxo/shared/messages';
+import type { BotRequestSettings, BotRequestsResponse } from '@vuxo/shared/schemas';
+import { Button } from '../../../components/ui/button';
+import { formatDay, formatTime } from '../format';
+import type { InsightsApi } from '../insights-api';
+import styles from '../insights-page.module.css';
+
+const M = INSIGHTS_MSG;
+
+/** Visitors' requests to be contacted (decision 068): filter, search, reply by email, status, CSV, settings. */
+export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (message: string) => void }) {
+  const [query, setQuery] = useState({ q: '', status: '' });
+  const [search, setSearch] = useState('');
+  const [data, setData] = useState<BotRequestsResponse | null>(null);
+  const [settings, setSettings] = useState<BotRequestSettings | null>(null);
+  const [notify, setNotify] = useState('');
+
+  const load = useCallback(() => {
+    api.requests(query).then(setData, (error: Error) => onError(error.message));
+  }, [api, query, onError]);
+  useEffect(load, [load]);
+  useEffect(() => {
+    api.requestSettings().then(
+      (s) => {
+        setSettings(s);
+        setNotify(s.notifyEmail ?? '');
+      },
+      (error: Error) => onError(error.message),
+    );
+  }, [api, onError]);
+
+  const setStatus = (id: string, status: string) =>
+    void api.setRequestStatus(id, status).then(load, (error: Error) => onError(error.message));
+  const saveSettings = (requestsOn: boolean) =>
+    void api
+      .saveRequestSettings({ requestsOn, notifyEmail: notify })
+      .then(setSettings, (error: Error) => onError(error.message));
+
+  return (
+    <section className={styles.card} aria-labelledby="requests-title" id="requests">
+      <div className={styles.cardHead}>
+        <h2 id="requests-title">
+          {M.requestsTitle}
+          {data ? ` (${data.counts.new} ${M.requestStatus.new.toLowerCase()})` : ''}
+        </h2>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void api.downloadRequestsCsv().catch((e: Error) => onError(e.message))}
+        >
+          {M.exportCsv}
+        </Button>
+      </div>
+      {settings && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            saveSettings(settings.requestsOn);
+          }}
+        >
+          <label>
+            <input
+              type="checkbox"
+              checked={settings.requestsOn}
+              onChange={(e) => saveSettings(e.target.checked)}
+            />{' '}
+            {M.requestsOn}
+          </label>
+          <label>
+            {M.requestsNotify}{' '}
+            <input
+              type="email"
+              value={notify}
+              placeholder={settings.defaultEmail ?? ''}
+              onChange={(e) => setNotify(e.target.value)}
+            />
+          </label>{' '}
+          <Button size="sm" variant="secondary" type="submit">
+            {M.requestsSave}
+          </Button>
+        </form>
+      )}
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery((q) => ({ ...q, q: search.trim() }));
+        }}
+      >
+        <input
+          aria-label={M.requestsSearch}
+          type="search"
+          value={search}
+          maxLength={200}
+          onChange={(e) => setSearch(e.target.value)}
+        />{' '}
+        <select
+          aria-label="Status"
+          value={query.status}
+          onChange={(e) => setQuery((q) => ({ ...q, status: e.target.value }))}
+        >
+          <option value="">{M.requestsAll}</option>
+          {VISITOR_REQUEST_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {M.requestStatus[s]}
+            </option>
+          ))}
+        </select>
+      </form>
+      {data && data.requests.length === 0 && <p>{M.requestsEmpty}</p>}
+      <ul aria-label={M.requestsTitle}>
+        {data?.requests.map((r) => (
+          <li key={r.id} aria-label={`${r.name ?? r.email ?? r.phone ?? ''}: ${r.question}`}>
+            <p>
+              <strong>{r.name ?? r.email ?? r.phone}</strong> · {M.requestStatus[r.status]} ·{' '}
+              {formatDay(r.createdAt)} {formatTime(r.createdAt)}
+            </p>
+            <p>
+              {r.email}
+              {r.email && r.phone ? ' · ' : ''}
+              {r.phone}
+            </p>
+            <blockquote>{r.question}</blockquote>
+            {r.conversation.length > 0 && (
+              <details>
+                <summary>{M.requestConversation}</summary>
+                {r.conversation.map((turn, i) => (
+                  <p key={i}>
+                    Q: {turn.question}
+                    <br />
+                    A: {turn.reply}
+                  </p>
+                ))}
+              </details>
+            )}
+            <div>
+              {r.replyLink && <a href={r.replyLink}>{M.requestReply}</a>}{' '}
+              {r.status !== 'answered' && (
+                <Button size="sm" variant="secondary" onClick={() => setStatus(r.id, 'answered')}>
+                  {M.markAnswered}
+                </Button>
+              )}{' '}
+              {r.status !== 'closed' ? (
+                <Button size="sm" variant="ghost" onClick={() => setStatus(r.id, 'closed')}>
+                  {M.closeRequest}
+                </Button>
+              ) : (
+                <Button size="sm" variant="ghost" onClick={() => setStatus(r.id, 'new')}>
+                  {M.reopenRequest}
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

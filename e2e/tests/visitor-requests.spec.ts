@@ -1,0 +1,67 @@
+import { DASHBOARD_MSG, INSIGHTS_MSG, VISITOR_REQUEST_MSG } from '@vuxo/shared';
+import { CLINIC_HANDBOOK, createReadyBot, expect, messageBox, test } from '../support/bots.ts';
+import { card, openDashboard } from '../support/dashboard.ts';
+import { E2E_SMTP_LIST_PORT } from '../support/env.ts';
+
+const QUESTION = 'Do you offer dog grooming?';
+
+/** What the test SMTP server received. */
+const receivedMail = async (): Promise<{ to: string; subject: string; text: string }[]> =>
+  (await fetch(`http://127.0.0.1:${E2E_SMTP_LIST_PORT}/`)).json() as never;
+
+test('a declined visitor leaves an email; the owner is mailed, replies from Requests and marks it answered', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const bot = await createReadyBot({ name: 'Harbour Requests', document: CLINIC_HANDBOOK, welcome: 'Hi!' });
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/public-chat/${bot.botId}`);
+  await messageBox(visitor).fill(QUESTION);
+  await visitor.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(visitor.getByText(VISITOR_REQUEST_MSG.offer(bot.botName))).toBeVisible();
+  await visitor.getByRole('button', { name: VISITOR_REQUEST_MSG.offerButton }).click();
+  const form = visitor.getByRole('form', { name: VISITOR_REQUEST_MSG.title(bot.botName) });
+  await expect(form.getByLabel(VISITOR_REQUEST_MSG.questionLabel)).toHaveValue(QUESTION);
+  await form.getByRole('button', { name: VISITOR_REQUEST_MSG.send }).click();
+  await expect(form.getByText(VISITOR_REQUEST_MSG.contactRequired)).toBeVisible();
+  await form.getByLabel(VISITOR_REQUEST_MSG.emailLabel, { exact: true }).fill('dana@example.org');
+  await form.getByLabel(VISITOR_REQUEST_MSG.nameLabel).fill('Dana');
+  await form.getByLabel(VISITOR_REQUEST_MSG.consent(bot.botName)).check();
+  await form.getByRole('button', { name: VISITOR_REQUEST_MSG.send }).click();
+  await expect(
+    visitor.getByRole('status').filter({ hasText: VISITOR_REQUEST_MSG.sent(bot.botName) }),
+  ).toBeVisible();
+  await visitorContext.close();
+
+  // The owner's notification arrives at the test SMTP server, with the question.
+  await expect
+    .poll(
+      async () =>
+        (await receivedMail()).filter((m) => m.to === bot.account.email && m.text.includes(QUESTION)).length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(1);
+
+  await openDashboard(page, bot.account);
+  await expect(card(page, bot.botName)).toContainText(DASHBOARD_MSG.newRequests(1));
+  await card(page, bot.botName)
+    .getByRole('link', { name: `${INSIGHTS_MSG.insightsLink}: ${bot.botName}` })
+    .click();
+  const requests = page.getByRole('region', { name: /^Requests/ });
+  const item = requests.getByRole('listitem').filter({ hasText: QUESTION });
+  await expect(item).toContainText('dana@example.org');
+  const reply = item.getByRole('link', { name: INSIGHTS_MSG.requestReply });
+  const href = (await reply.getAttribute('href')) ?? '';
+  expect(href.startsWith('mailto:dana%40example.org?')).toBe(true);
+  expect(new URL(href).searchParams.get('body')).toContain(`> ${QUESTION}`);
+  await item.getByRole('button', { name: INSIGHTS_MSG.markAnswered }).click();
+  await expect(item).toContainText(INSIGHTS_MSG.requestStatus.answered);
+
+  await page.goto('/dashboard/bots');
+  await expect(card(page, bot.botName)).toContainText(DASHBOARD_MSG.newRequests(0));
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { BOT_DOCUMENT_STATUSES } from '../documents.js';
+import { botIdSchema } from './dashboard.js';
+
+/** A bot's documents (owner only; another user's bot is the same 404). */
+
+const idSchema = z.string().trim().min(1).max(64);
+
+export const botDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(BOT_DOCUMENT_STATUSES),
+  /** For a pending document: the document it will replace (absent: it is added). */
+  replaces: z.string().optional(),
+});
+export type BotDocument = z.infer<typeof botDocumentSchema>;
+
+export const botDocumentsResponseSchema = z.object({
+  /** The documents in use, first the wizard's, then those waiting for the rebuild. */
+  documents: z.array(botDocumentSchema),
+  /** Documents per bot on the owner's plan. */
+  maxDocuments: z.number().int().min(1),
+  /** Why the last change could not be applied (the bot kept its documents as they were). */
+  error: z.string().optional(),
+});
+export type BotDocumentsResponse = z.infer<typeof botDocumentsResponseSchema>;
+
+/** The query of the replace and add uploads (the file is the multipart body). */
+export const botDocumentUploadQuerySchema = z.object({
+  botId: botIdSchema,
+  /** The document replaced; absent for an added one. */
+  documentId: idSchema.optional(),
+});
+export const botDocumentRequestSchema = z.object({ botId: botIdSchema, id: idSchema });
+export const botDocumentUploadResponseSchema = z.object({ id: z.string() });
