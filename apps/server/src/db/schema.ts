@@ -11,22 +11,16 @@ import type {
   SourceStatus,
   Tone,
 } from '@vuxo/shared';
+import type { IsoTimestamp, JsonText, JsonTextWithDefault, SqlBool } from './schema-columns.js';
+import type {
+  ContactMessagesTable,
+  EmailsTable,
+  VisitorRequestsTable,
+  VoiceAgentRequestsTable,
+} from './schema-messages.js';
 
-/**
- * The database as Kysely sees it; `migrations/` is the source of truth for the SQL.
- * Conventions (the same on SQLite and PostgreSQL):
- * - ids are app-made random `text`; timestamps are ISO-8601 `text` from `new Date().toISOString()`,
- *   so they compare correctly as strings;
- * - booleans are `integer` 0/1 ({@link SqlBool});
- * - JSON values are `text` holding JSON ({@link JsonText}); parse and stringify in the service.
- * Enumerations are checked by these types, not by CHECK constraints, so a new value needs no migration.
- */
-/** 0 or 1; typed as number because `flag ? 1 : 0` in an object literal widens to number. */
-export type SqlBool = number;
-export type IsoTimestamp = string;
-export type JsonText = string;
-/** A JSON text column with a database default (`'[]'`). */
-type JsonTextWithDefault = ColumnType<JsonText, JsonText | undefined, JsonText>;
+export type { IsoTimestamp, JsonText, SqlBool } from './schema-columns.js';
+export type * from './schema-messages.js';
 
 /** `credited`: a lower plan's period whose unused value became days of a higher plan (see credited_to). */
 export type SubscriptionStatus = 'active' | 'expired' | 'cancelled' | 'credited';
@@ -285,17 +279,6 @@ export interface ChatUsageTable {
   count: number;
 }
 
-export interface ContactMessagesTable {
-  id: string;
-  name: string;
-  email: string;
-  /** '' when the sender gave none. */
-  company: Generated<string>;
-  subject: string | null;
-  message: string;
-  created_at: IsoTimestamp;
-}
-
 export interface PageViewsTable {
   id: string;
   path: string;
@@ -304,53 +287,10 @@ export interface PageViewsTable {
   created_at: IsoTimestamp;
 }
 
-export interface VoiceAgentRequestsTable {
-  id: string;
-  user_id: string | null;
-  data: JsonText;
-  created_at: IsoTimestamp;
-}
-
-export type EmailStatus = 'queued' | 'sent' | 'failed';
-
-/** A message the product sends, rendered when queued (migration 0021). */
-export interface EmailsTable {
-  id: string;
-  kind: string;
-  to_address: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** JSON object of extra headers (List-Unsubscribe, …). */
-  headers: JsonTextWithDefault;
-  user_id: string | null;
-  bot_id: string | null;
-  dedupe_key: string | null;
-  status: Generated<EmailStatus>;
-  attempts: Generated<number>;
-  last_error: string | null;
-  created_at: IsoTimestamp;
-  sent_at: IsoTimestamp | null;
-}
-
-export type VisitorRequestStatus = 'new' | 'answered' | 'closed';
-
-export interface VisitorRequestsTable {
-  id: string;
-  bot_id: string;
-  visitor: string;
-  network: string;
-  contact_key: string;
-  conversation_id: string | null;
-  email: string | null;
-  phone: string | null;
-  name: string | null;
-  question: string;
-  status: Generated<VisitorRequestStatus>;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
-}
-
+/**
+ * The database as Kysely sees it; `migrations/` is the source of truth for the SQL. The columns' conventions are
+ * in schema-columns.ts; the tables of messages (contact, requests, email) in schema-messages.ts.
+ */
 export interface Database {
   emails: EmailsTable;
   visitor_requests: VisitorRequestsTable;
