@@ -1,4 +1,4 @@
-import { SOURCE_PAGE_MAX_BYTES } from '@vuxo/shared';
+import { SOURCE_PAGE_MAX_BYTES } from '@vuxo/shared/sources';
 import { extractDocument, ExtractionError } from '../engine/extract/index.js';
 import { PermanentJobError } from '../jobs/worker.js';
 import type { ReadPage, SourceReader } from '../services/source-fetch.js';

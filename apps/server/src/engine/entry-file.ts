@@ -7,7 +7,8 @@ import type * as Esbuild from 'esbuild';
 const bundled = new Map<string, string>();
 const server = new URL('../../', import.meta.url);
 const cache = fileURLToPath(new URL('node_modules/.cache/vuxo-entries/', server));
-const sharedSources = fileURLToPath(new URL('../../packages/shared/src/index.ts', server));
+// @vuxo/shared → its src/ directory (index.ts), and @vuxo/shared/limits → src/limits.ts.
+const sharedSources = fileURLToPath(new URL('../../packages/shared/src', server));
 
 /**
  * The file that starts the entry `name` (a child process's or a worker thread's, e.g. 'extract-child') beside

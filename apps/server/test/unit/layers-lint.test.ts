@@ -40,6 +40,20 @@ describe('the layers lint rule', () => {
   });
 });
 
+/** The lint rule that keeps zod out of the processes and threads started per upload and per build. */
+describe('the shared subpaths lint rule', () => {
+  const lint = lintWith('no-restricted-imports');
+  const importsEntry = "import { PLANS } from '@vuxo/shared';\nexport const plans = PLANS;\n";
+
+  it('fires when the engine or an adapter imports the shared entry, and not for a subpath', async () => {
+    for (const file of ['apps/server/src/engine/extract/example.ts', 'apps/server/src/adapters/example.ts']) {
+      expect(await lint(file, importsEntry), file).toEqual([expect.stringContaining('zod-free subpath')]);
+      expect(await lint(file, importsEntry.replace("shared'", "shared/plans'")), file).toEqual([]);
+    }
+    expect(await lint('apps/server/src/services/example.ts', importsEntry)).toEqual([]);
+  });
+});
+
 /** The lint rule that lets a web feature use another only through its public entry (its index.ts). */
 describe('the web feature boundaries lint rule', () => {
   const lint = lintWith('vuxo/feature-boundaries');

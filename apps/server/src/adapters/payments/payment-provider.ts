@@ -1,4 +1,4 @@
-import type { CardPlanKey } from '@vuxo/shared';
+import type { CardPlanKey } from '@vuxo/shared/plans';
 
 /** What the product asks of a card payment provider: Stripe, or the local test mode that mirrors it. */
 export interface PaymentProvider {

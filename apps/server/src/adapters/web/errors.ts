@@ -1,4 +1,4 @@
-import { SOURCE_FETCH_MSG, type SourceFetchReason } from '@vuxo/shared';
+import { SOURCE_FETCH_MSG, type SourceFetchReason } from '@vuxo/shared/messages';
 
 export type { SourceFetchReason };
 /** The owner's reason for each refusal (defined with the product's other messages). */

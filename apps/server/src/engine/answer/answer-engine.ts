@@ -1,9 +1,10 @@
-import type { CreativityLevel, Tone } from '@vuxo/shared';
+import type { CreativityLevel, Tone } from '@vuxo/shared/bot';
 import { hasConfidentMatch, indexTerms, specificity, type SearchResult } from '../retrieval/index.js';
 import { buildMessages, LLM_BUDGET, LlmError, type LlmClient, type LlmUsage } from '../llm/index.js';
 import { LruMap } from '../../lru-map.js';
 import { knowledgeCache, withOwnerFacts, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 import type { KeyFactEdits } from '../facts/effective.js';
+import { SEARCH_LIMIT } from './can-answer.js';
 import { compose } from './compose.js';
 import type { Answer } from './answer.js';
 import { factReply } from './fact-replies.js';
@@ -69,7 +70,6 @@ export interface AnswerEngineDeps {
   logger?: { warn(details: object, message: string): void };
 }
 
-const SEARCH_LIMIT = 5;
 /** The owner's corrections given to the model with a question, at most (the closest). */
 const LLM_CORRECTIONS = 5;
 const LLM_SEARCH_LIMIT = 8;
@@ -221,21 +221,6 @@ export function answerEngine(deps: AnswerEngineDeps) {
   }
 }
 export type AnswerEngine = ReturnType<typeof answerEngine>;
-
-/** Whether the built-in engine answers the question from the document rather than declining (suggested questions). */
-export function canAnswer(knowledge: BotKnowledge, question: string): boolean {
-  const results = knowledge.index.search(question, { limit: SEARCH_LIMIT });
-  const composed = compose({
-    message: question,
-    query: question,
-    results,
-    knowledge,
-    tone: toneWords('professional'),
-    email: '',
-    documentName: '',
-  });
-  return composed.kind === 'answer';
-}
 
 /**
  * The search for the message, or for the previous question with the message's words in when the message is

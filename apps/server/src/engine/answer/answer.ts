@@ -1,4 +1,4 @@
-import type { AnswerKindName } from '@vuxo/shared';
+import type { AnswerKindName } from '@vuxo/shared/insights';
 import type { LlmUsage } from '../llm/index.js';
 import type { SearchResult } from '../retrieval/index.js';
 import type { DeclineReason } from './decline-reason.js';

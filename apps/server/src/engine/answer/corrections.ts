@@ -1,4 +1,4 @@
-import { INSIGHTS_MSG } from '@vuxo/shared';
+import { INSIGHTS_MSG } from '@vuxo/shared/messages';
 import { INTENTS, intentTerms, synonymsOf } from '../retrieval/synonyms.js';
 import { fold, terms } from '../retrieval/text-analysis.js';
 import type { Answer } from './answer.js';

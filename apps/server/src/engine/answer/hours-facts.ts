@@ -1,4 +1,4 @@
-import { KEY_FACTS_MSG } from '@vuxo/shared';
+import { KEY_FACTS_MSG } from '@vuxo/shared/messages';
 import type { Day, DayHours, KeyFacts } from '../facts/index.js';
 import { hourTokens } from '../facts/hour-tokens.js';
 import { findHours, HOLIDAY } from '../facts/hours.js';

@@ -1,4 +1,4 @@
-import { CHAT_REPLY_MAX } from '@vuxo/shared';
+import { CHAT_REPLY_MAX } from '@vuxo/shared/chat';
 import { isBidiControl, withoutBidiControls } from './bidi-controls.js';
 
 /**

@@ -1,4 +1,4 @@
-import { CHAT_REPLY_MAX } from '@vuxo/shared';
+import { CHAT_REPLY_MAX } from '@vuxo/shared/chat';
 import { plainLines, sanitizeMarkdownPiece } from './markdown-safety.js';
 
 /** More of a reply being written, or (when safety rules rewrote earlier text) all of it so far. */

@@ -1,4 +1,5 @@
-import { NO_CONTACT_DECLINES, type Tone } from '@vuxo/shared';
+import { NO_CONTACT_DECLINES } from '@vuxo/shared/messages';
+import type { Tone } from '@vuxo/shared/bot';
 
 /**
  * The wording each tone gives the parts of an answer that are not the document's facts: a greeting's reply, closers,

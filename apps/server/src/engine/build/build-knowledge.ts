@@ -1,4 +1,6 @@
-import { canAnswer, loadKnowledge } from '../answer/index.js';
+// The answering modules themselves, not the answer/ entry: a build's worker thread then loads no model client.
+import { canAnswer } from '../answer/can-answer.js';
+import { loadKnowledge } from '../answer/bot-knowledge.js';
 import { extractKeyFacts } from '../facts/index.js';
 import { splitIntoPassages, type DocumentText, type Passage } from '../passages/index.js';
 import { suggestQuestions } from '../questions/index.js';

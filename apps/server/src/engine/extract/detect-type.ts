@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { hasTextBom } from './decode-text.js';
 import { hasCompoundStream, isCompoundFile } from './doc.js';
 import { readDocxDirectory } from './docx.js';
@@ -62,6 +61,8 @@ export async function detectDocumentKind(bytes: Uint8Array): Promise<DocumentKin
     if (hasCompoundStream(bytes, 'EncryptedPackage')) throw new ExtractionError('wordEncrypted');
     throw new ExtractionError('wrongType');
   }
+  // Loaded here, not at the top: most uploads are decided above, and the extraction process starts per upload.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.ext === 'pdf') return 'pdf';
   if (detected) throw new ExtractionError('wrongType');

@@ -1,4 +1,5 @@
-import { PLANS, type OcrReadout } from '@vuxo/shared';
+import { PLANS } from '@vuxo/shared/plans';
+import type { OcrReadout } from '@vuxo/shared/schemas';
 import { decodeText } from './decode-text.js';
 import { DOCUMENT_FORMATS, detectDocumentKind } from './detect-type.js';
 import { extractDoc } from './doc.js';

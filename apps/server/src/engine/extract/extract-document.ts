@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { PLANS, WIZARD_MSG } from '@vuxo/shared';
+import { PLANS } from '@vuxo/shared/plans';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
 import { settleChild, startLimitedChild } from '../child-process.js';
 import { ExtractionError, isExtractionErrorCode, type ExtractionErrorCode } from './errors.js';
 import { checkDocumentSize, OCR_PAGE_TIMEOUT_MS } from './limits.js';

@@ -1,4 +1,5 @@
-import { DOCUMENT_MAX_BYTES_ANY_PLAN, DOCUMENT_TEXT_MAX_CHARS } from '@vuxo/shared';
+import { DOCUMENT_MAX_BYTES_ANY_PLAN } from '@vuxo/shared/plans';
+import { DOCUMENT_TEXT_MAX_CHARS } from '@vuxo/shared/limits';
 import { ExtractionError } from './errors.js';
 
 /**

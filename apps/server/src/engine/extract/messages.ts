@@ -1,4 +1,5 @@
-import { DOCUMENT_MAX_BYTES_ANY_PLAN, PLANS, WIZARD_MSG } from '@vuxo/shared';
+import { DOCUMENT_MAX_BYTES_ANY_PLAN, PLANS } from '@vuxo/shared/plans';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
 
 /** User-facing messages of document extraction; the API returns them as the `error` field. */
 export const EXTRACT_MSG = {

@@ -1,4 +1,4 @@
-import type { OcrReadout } from '@vuxo/shared';
+import type { OcrReadout } from '@vuxo/shared/schemas';
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc' | 'txt' | ImageKind;
 /** Photos and scans accepted as documents, read by OCR. */

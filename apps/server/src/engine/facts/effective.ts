@@ -1,4 +1,4 @@
-import { KEY_FACTS_MSG } from '@vuxo/shared';
+import { KEY_FACTS_MSG } from '@vuxo/shared/messages';
 import type { Passage } from '../passages/types.js';
 import type { KeyFacts } from './types.js';
 

@@ -1,4 +1,4 @@
-import { WIZARD_MSG } from '@vuxo/shared';
+import { WIZARD_MSG } from '@vuxo/shared/messages';
 
 /** User-facing messages of avatar processing; the API returns them as the `error` field. */
 export const IMAGE_MSG = {

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '@vuxo/shared';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '@vuxo/shared/limits';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, type AppErrorKind } from '../../errors.js';

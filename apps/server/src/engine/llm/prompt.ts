@@ -1,4 +1,6 @@
-import { CHAT_REPLY_MAX, NO_CONTACT_DECLINES, type CreativityLevel, type Tone } from '@vuxo/shared';
+import { CHAT_REPLY_MAX } from '@vuxo/shared/chat';
+import { NO_CONTACT_DECLINES } from '@vuxo/shared/messages';
+import type { CreativityLevel, Tone } from '@vuxo/shared/bot';
 import { isOwnerFactsPassage, keyFactText } from '../facts/effective.js';
 import type { KeyFacts } from '../facts/types.js';
 import type { Passage } from '../passages/index.js';

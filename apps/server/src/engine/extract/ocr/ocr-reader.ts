@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import { pageLayoutToText, type OcrBlock } from './layout.js';
 
 const require = createRequire(import.meta.url);
@@ -25,16 +25,19 @@ export interface OcrReader {
 export function ocrReader(): OcrReader {
   let worker: Promise<Worker> | null = null;
   const started = () =>
-    (worker ??= createWorker('eng', OEM.LSTM_ONLY, {
-      ...OCR_FILES,
-      gzip: true,
-      cacheMethod: 'none',
-      errorHandler: () => {},
-    }).then(async (created) => {
+    (worker ??= (async () => {
+      // Loaded on the first page read, not with the extraction process, which starts per upload.
+      const { createWorker, OEM, PSM } = await import('tesseract.js');
+      const created = await createWorker('eng', OEM.LSTM_ONLY, {
+        ...OCR_FILES,
+        gzip: true,
+        cacheMethod: 'none',
+        errorHandler: () => {},
+      });
       // tesseract.js reads a single block by default, which runs the columns of a page into each other.
       await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
       return created;
-    }));
+    })());
   return {
     async read(png) {
       const result = await (

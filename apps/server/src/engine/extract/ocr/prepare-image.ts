@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { ExtractionError } from '../errors.js';
 import { OCR_IMAGE_MAX_PIXELS } from '../limits.js';
 
@@ -24,6 +23,8 @@ export interface RawImage {
  * decompression bomb) or bytes sharp cannot decode are refused before any pixel is allocated.
  */
 export async function prepareForOcr(input: Uint8Array | RawImage): Promise<Buffer> {
+  // Loaded on the first image, not with the extraction process, which starts per upload (text needs none).
+  const { default: sharp } = await import('sharp');
   const source =
     input instanceof Uint8Array
       ? sharp(input, { limitInputPixels: OCR_IMAGE_MAX_PIXELS, failOn: 'error' })

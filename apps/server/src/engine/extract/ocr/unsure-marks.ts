@@ -1,4 +1,4 @@
-import { OCR_UNSURE_MAX } from '@vuxo/shared';
+import { OCR_UNSURE_MAX } from '@vuxo/shared/limits';
 
 /**
  * An unsure word travels inside the text between these two Unicode noncharacters (reserved for a program's own

@@ -1,6 +1,7 @@
 // tsx (npm run dev, the fault tests) compiles without this package's tsconfig: say the JSX runtime here.
 // @jsxRuntime automatic
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import { Layout, styles } from './layout.js';
 
 const footer = 'You get this because you have a Vuxo account. Plans do not renew by themselves.';

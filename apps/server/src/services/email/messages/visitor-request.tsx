@@ -1,6 +1,8 @@
 // tsx (npm run dev, the fault tests) compiles without this package's tsconfig: say the JSX runtime here.
 // @jsxRuntime automatic
-import { Button, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { Layout, styles } from './layout.js';
 
 export interface VisitorRequestMailProps {
