@@ -86,6 +86,33 @@ export function wizardSessionsService({ db, files }: { db: Kysely<Database>; fil
     }
   }
 
+  /**
+   * A wizard coming back to a scan read in the background shows the session's reading: it now shows the owner's
+   * text, as the wizard that saved it does (nothing in it unsure any more). Another reading is left as it is.
+   */
+  async function keepFixInReading(sessionId: string, filePath: string, text: string, preview: string) {
+    const row = await db
+      .selectFrom('wizard_sessions')
+      .select('reading')
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row?.reading) return;
+    const parsed = documentReadingSchema.safeParse(JSON.parse(row.reading));
+    if (!parsed.success || parsed.data.status !== 'ready') return;
+    const { document } = parsed.data;
+    if (document.filePath !== filePath || !document.ocr) return;
+    const fixed: DocumentReading = {
+      ...parsed.data,
+      document: { ...document, text: preview, ocr: { ...document.ocr, text, unsure: [] } },
+    };
+    await db
+      .updateTable('wizard_sessions')
+      .set({ reading: JSON.stringify(fixed) })
+      .where('id', '=', sessionId)
+      .where('reading', '=', row.reading)
+      .execute();
+  }
+
   async function keepFile<T>(storedPath: string, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
@@ -168,14 +195,9 @@ export function wizardSessionsService({ db, files }: { db: Kysely<Database>; fil
         )
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw new AppError('notFound', WIZARD_MSG.documentGone);
-      // The reading's copy of the text is not the owner's any more: a wizard coming back starts from the upload.
-      await db
-        .updateTable('wizard_sessions')
-        .set({ reading: null, reading_at: null })
-        .where('id', '=', input.sessionId)
-        .where('reading', 'like', '{"status":"ready"%')
-        .execute();
-      return previewOf(text);
+      const preview = previewOf(text);
+      await keepFixInReading(input.sessionId, input.filePath, text, preview);
+      return preview;
     },
 
     /** Claims the session for the caller, as an upload does, and records its reading as begun. */

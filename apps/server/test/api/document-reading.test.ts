@@ -70,7 +70,7 @@ describe('reading a scanned document in the background', { timeout: 240_000 }, (
     expect(document!.text).toContain('Lasagna al forno $18');
   });
 
-  it('finishes after the owner left: nobody asks, the document is kept with the session', async () => {
+  it('finishes after the owner left: nobody asks, the document is kept with the session, and shows the owner’s fix', async () => {
     const owner = await testWorld(t.app).owner({ name: 'Leaving Owner' });
     const sessionId = newSessionId();
     expect((await upload(sessionId, scan, owner.token)).statusCode).toBe(202);
@@ -87,6 +87,24 @@ describe('reading a scanned document in the background', { timeout: 240_000 }, (
     );
     const reading = await readingOf(t.app, sessionId, owner.token);
     expect(reading).toMatchObject({ status: 'ready', document: { ocr: { pages: [1, 2, 3] } } });
+    // The owner fixes what was read: a wizard coming back shows the fix, with nothing marked unsure.
+    const filePath = reading?.status === 'ready' ? reading.document.filePath : '';
+    const fix = 'Lasagna al forno $19. Tiramisu $7.';
+    const text = multipart(
+      { sessionId, filePath },
+      { field: 'text', name: 'text.txt', type: 'text/plain', bytes: new TextEncoder().encode(fix) },
+    );
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: API.documentText,
+      payload: text.payload,
+      headers: { ...text.headers, ...bearer(owner.token) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await readingOf(t.app, sessionId, owner.token)).toMatchObject({
+      status: 'ready',
+      document: { filePath, text: fix, ocr: { pages: [1, 2, 3], text: fix, unsure: [] } },
+    });
     // Another owner cannot see it or stop it.
     const mallory = await testWorld(t.app).owner({ name: 'Mallory' });
     expect(await readingOf(t.app, sessionId, mallory.token)).toBeNull();
