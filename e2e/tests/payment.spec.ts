@@ -72,7 +72,7 @@ test.describe('paying for a plan', () => {
     // The plan's document size applies at once: Basic reads documents up to 10MB.
     await page.getByRole('radio', { name: /Text Bot/ }).check();
     await page.getByRole('button', { name: 'Start building' }).click();
-    await expect(page.getByText('PDF, Word or text file, up to 10MB')).toBeVisible();
+    await expect(page.getByText('PDF, Word or text file, or a photo of one, up to 10MB')).toBeVisible();
     await page
       .getByLabel('Choose a document')
       .setInputFiles(fileOfSize('menu.txt', 'text/plain', 11 * 1024 * 1024));

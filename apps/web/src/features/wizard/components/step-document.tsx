@@ -162,7 +162,7 @@ export function StepDocument({
             <span className={styles.dropLink}>Click to upload</span> or drag and drop
           </span>
           <span id="document-hint" className={styles.hint}>
-            PDF, Word or text file, up to {formatBytes(maxBytes)}
+            PDF, Word or text file, or a photo of one, up to {formatBytes(maxBytes)}
           </span>
         </label>
       )}
