@@ -55,12 +55,12 @@ export async function serveWebApp(
       preCompressed: true,
       // The headers below decide caching (send's own `max-age=0` would otherwise win).
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const original = filePath.replace(COMPRESSED_COPY, '');
         const immutable = original.includes(`${path.sep}assets${path.sep}`);
         const widget = original === path.join(webDist, WIDGET_SCRIPT);
-        res.setHeader('vary', 'accept-encoding');
-        res.setHeader(
+        reply.header('vary', 'accept-encoding');
+        reply.header(
           'cache-control',
           immutable
             ? 'public, max-age=31536000, immutable'
