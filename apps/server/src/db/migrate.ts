@@ -1,12 +1,5 @@
-import {
-  Migrator,
-  PostgresAdapter,
-  sql,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-  type MigrationResultSet,
-} from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-bot-indexes.js';

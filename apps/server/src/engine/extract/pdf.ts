@@ -28,7 +28,7 @@ export async function extractPdf(bytes: Uint8Array, ocr?: OcrSession): Promise<E
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
-    isEvalSupported: false,
+    // pdf.js 6 compiles nothing with eval (its isEvalSupported option is gone with it).
     disableFontFace: true,
     useSystemFonts: false,
     useWorkerFetch: false,
