@@ -31,6 +31,7 @@ async function moves(page: Page, canvas: Locator) {
 }
 
 test.describe('hero carousel', () => {
+  test.use({ reducedMotion: 'no-preference' });
   test('advances every 4 seconds, loops, and stops on the pause button', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
@@ -62,6 +63,7 @@ test.describe('hero carousel', () => {
 });
 
 test.describe('footer particles', () => {
+  test.use({ reducedMotion: 'no-preference' });
   test('draw nothing while the footer is off screen, move on screen and stop again when it leaves', async ({
     page,
   }) => {

@@ -38,6 +38,7 @@ test.describe('paying for a plan', () => {
     page,
   }) => {
     test.setTimeout(90_000);
+    await page.emulateMedia({ reducedMotion: 'no-preference' }); // The success page's confetti is drawn.
     const account = newAccount('Paige Payer');
     await page.goto('/plans');
     await page.getByRole('link', { name: 'Choose Basic' }).click();

@@ -112,6 +112,7 @@ test.describe('/embed/:shareId', () => {
   });
 
   test('loops the suggestion chips, and stands them still for reduced motion', async ({ page, clinic }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openEmbed(page, clinic, 'isAlways=false');
     const track = strip(page).getByRole('list');
     await expect(track).toBeVisible();
