@@ -38,8 +38,9 @@ interface BotSpec {
 }
 
 /**
- * A Ready bot made through the real API as the wizard does (the test kit's upload, save and wait). Uploads are
- * rate-limited per address (30 per 10 minutes for the whole run), so specs share bots through {@link sharedBot}.
+ * A Ready bot made through the real API as the wizard does (the test kit's upload, save and wait), from the
+ * owner's own address (uploads are rate-limited per address). Specs that only chat share bots through
+ * {@link sharedBot}.
  */
 export async function createReadyBot(spec: BotSpec): Promise<ReadyBot> {
   const account = spec.account ?? newAccount(`${spec.name.split(/\W/)[0] || 'Owner'} Owner`);

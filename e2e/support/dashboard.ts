@@ -2,14 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { API, missedQuestionsResponseSchema, parseReply, type BotSummary } from '@vuxo/shared';
 import type { Owner } from '@vuxo/testkit';
 import { signIn, type Account } from './sign-in.ts';
-import { BASE_URL, e2eWorld, kitAccount } from './world.ts';
+import { BASE_URL, e2eWorld, kitAccount, ownAddress } from './world.ts';
 
 /** A signed-in owner for API calls (the test kit's): the same Google account the browser signs in with. */
 export type ApiUser = Owner;
 
 /** Signs the account in on the emulator; the first call records the user in the product's database. */
 export const apiUser = (account: Account, baseUrl = BASE_URL): Promise<ApiUser> =>
-  e2eWorld(baseUrl).owner(kitAccount(account));
+  e2eWorld(baseUrl, ownAddress(account)).owner(kitAccount(account));
 
 const auth = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
 

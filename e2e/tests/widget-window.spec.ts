@@ -80,13 +80,14 @@ test.describe('/embed/:shareId window', () => {
     };
     await expect.poll(size).toEqual([350, 500]);
 
-    // Mouse: left widens, up makes it taller.
+    // Mouse: left widens, up makes it taller. Each size is waited for: an idle page (nothing animating) paints
+    // the last move's size a frame after the button is released.
     const start = (await handle.boundingBox())!;
     await page.mouse.move(start.x + 10, start.y + 10);
     await page.mouse.down();
     await page.mouse.move(start.x - 90, start.y - 40, { steps: 5 });
     await page.mouse.up();
-    expect(await size()).toEqual([450, 550]);
+    await expect.poll(size).toEqual([450, 550]);
     expect(await storage(page, WIDGET_KEYS.width(clinic.botId))).toBe('450');
     expect(await storage(page, WIDGET_KEYS.height(clinic.botId))).toBe('550');
 
@@ -96,7 +97,7 @@ test.describe('/embed/:shareId window', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + 600, from.y + 600, { steps: 4 });
     await page.mouse.up();
-    expect(await size()).toEqual([300, 400]);
+    await expect.poll(size).toEqual([300, 400]);
 
     // Touch.
     const touch = await page.context().newCDPSession(page);
@@ -110,13 +111,13 @@ test.describe('/embed/:shareId window', () => {
       });
     }
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    expect(await size()).toEqual([360, 490]);
+    await expect.poll(size).toEqual([360, 490]);
 
     // Keys.
     await handle.focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowUp');
-    expect(await size()).toEqual([380, 510]);
+    await expect.poll(size).toEqual([380, 510]);
 
     // Kept for the next visit (unless isAlways); measured once the panel's opening animation has run.
     await page.reload();

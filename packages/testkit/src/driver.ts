@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+
 /**
  * How a test talks to the app: the same calls over Fastify's `inject` (server tests, no sockets) or over
  * `fetch` (a running server: browser tests and benchmarks).
@@ -69,17 +71,45 @@ export function injectDriver(app: Injectable): Driver {
   };
 }
 
-export function fetchDriver(baseUrl: string): Driver {
+/**
+ * Calls a running server. With `localAddress` (an address of this machine, such as 127.0.0.7) the calls leave
+ * from it, so the server's per-address limits count them as another visitor's.
+ */
+export function fetchDriver(baseUrl: string, options: { localAddress?: string } = {}): Driver {
   const base = baseUrl.replace(/\/+$/, '');
   return async (call) => {
     const { headers, body } = await encode(call);
+    const method = call.method ?? (body === undefined ? 'GET' : 'POST');
+    if (options.localAddress)
+      return requestFrom(options.localAddress, `${base}${call.url}`, method, headers, body);
     const res = await fetch(`${base}${call.url}`, {
-      method: call.method ?? (body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       ...(body === undefined ? {} : { body }),
     });
     return replyOf(res.status, await res.text());
   };
+}
+
+/** One HTTP call from a given local address (fetch cannot choose it). */
+function requestFrom(
+  localAddress: string,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: Uint8Array | string | undefined,
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const family = localAddress.includes(':') ? 6 : 4;
+    const req = httpRequest(url, { method, headers, localAddress, family }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve(replyOf(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'))));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /**
