@@ -3,6 +3,8 @@
  * in its own process (serve.ts) and its memory is read from /proc while:
  * - a 1 MB PDF whose page content stream inflates to 1 GiB of spaces is uploaded (server RSS at idle, at peak and
  *   5 s later; the extraction process's own peak; /api/health throughout);
+ * - a 20-page image-only scan is read by OCR in the background (time per page, /api/health, the server's RSS and
+ *   the extraction process's peak while it is read);
  * - a legal 4.8 MiB text of short sentences over a 20,000-word vocabulary is uploaded and built into a bot
  *   (time to Ready; /api/health p99 during the build), then asked its first questions;
  * - a legal 5 MB text that is one word without spaces is built the same way;
@@ -20,10 +22,12 @@ import path from 'node:path';
 import { API, type BotSource, type DocumentReading } from '@vuxo/shared';
 import { fetchDriver, world, type Bot } from '@vuxo/testkit';
 import { makePdfBomb, makeTextPdf } from '../../apps/server/test/fixtures/pdf-fixtures.js';
+import { makeScannedPdf, renderScan } from '../../apps/server/test/fixtures/scan-fixtures.js';
 import { largeVocabularyText } from '../../apps/server/test/fixtures/text-fixtures.js';
 import { printTable } from '../support/local-app.js';
 
 const MiB = 1024 * 1024;
+const SCAN_PAGES = 20;
 const root = path.resolve(import.meta.dirname, '../..');
 const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'bench/bounds/serve.ts'], {
   cwd: root,
@@ -111,22 +115,30 @@ function probeHealth() {
   };
 }
 
-async function upload(bytes: Uint8Array, name: string, sessionId: string) {
+/** Uploads a document as the wizard does; `signedIn`, as the Pro owner (whose plan reads the most scanned pages). */
+async function upload(bytes: Uint8Array, name: string, sessionId: string, signedIn = false) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
   form.append('sessionId', sessionId);
+  const headers: Record<string, string> = signedIn ? { authorization: `Bearer ${ownerToken}` } : {};
   const started = performance.now();
-  const res = await fetch(`${baseUrl}${API.extract}`, { method: 'POST', body: form });
-  if (res.status === 202) return { ...(await untilRead(sessionId)), ms: performance.now() - started };
+  const res = await fetch(`${baseUrl}${API.extract}`, { method: 'POST', body: form, headers });
+  if (res.status === 202)
+    return { ...(await untilRead(sessionId, headers)), ms: performance.now() - started };
   const body = (await res.json()) as { filePath?: string; error?: string };
   return { status: res.status, ms: performance.now() - started, ...body };
 }
 
 /** A scan read in the background (decision 073), asked after as the wizard does: as the upload would have answered. */
-async function untilRead(sessionId: string): Promise<{ status: number; filePath?: string; error?: string }> {
+async function untilRead(
+  sessionId: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; filePath?: string; error?: string }> {
   for (;;) {
     await sleep(500);
-    const res = await fetch(`${baseUrl}${API.documentReading}?sessionId=${encodeURIComponent(sessionId)}`);
+    const res = await fetch(`${baseUrl}${API.documentReading}?sessionId=${encodeURIComponent(sessionId)}`, {
+      headers,
+    });
     const { reading } = (await res.json()) as { reading: DocumentReading | null };
     if (reading?.status === 'ready') return { status: 200, filePath: reading.document.filePath };
     if (reading?.status !== 'reading')
@@ -249,6 +261,25 @@ try {
   const peak = stopMemory();
   const bombHealth = await stopHealth();
 
+  // A 20-page scan (the Pro plan's cap), each page a different price list, read by OCR in the extraction process.
+  const scanPages = Array.from({ length: SCAN_PAGES }, (_, page) =>
+    renderScan([
+      `Price list, page ${page + 1}`,
+      ...Array.from(
+        { length: 12 },
+        (_, row) => [`Item ${page * 12 + row + 1} of the menu`, `$${row + 5}`] as const,
+      ),
+    ]),
+  );
+  const scan = await makeScannedPdf(scanPages);
+  const scanIdle = await settledRss();
+  const scanMemory = sampleMemory();
+  const stopScanHealth = probeHealth();
+  const scanned = await upload(scan, 'scan.pdf', `bench_bounds_scan_${Date.now().toString(36)}`, true);
+  const scanPeak = scanMemory();
+  const scanHealth = await stopScanHealth();
+  if (scanned.status !== 200) throw new Error(`the scan was not read: ${scanned.status} ${scanned.error}`);
+
   const text = largeVocabularyText(4.8 * MiB);
   const large = await buildBot(text, 'large.txt');
 
@@ -317,6 +348,17 @@ try {
       '/api/health during the bomb: p99 / max / failed',
       `${ms(bombHealth.p99)} / ${ms(bombHealth.max)} / ${bombHealth.failures} of ${bombHealth.count}`,
       'answers throughout',
+    ],
+    [
+      `${SCAN_PAGES}-page image-only scan (${mb(scan.length)}): read by OCR`,
+      `${(scanned.ms / 1000).toFixed(1)} s, ${(scanned.ms / 1000 / SCAN_PAGES).toFixed(1)} s a page`,
+      '≤ 5 s a page',
+    ],
+    ['/api/health while it is read: p50 / p99 / max', healthLine(scanHealth), 'p99 < 100 ms'],
+    [
+      'server RSS above idle while it is read / extraction process peak',
+      `${aboveIdle(scanPeak.server - scanIdle)} / ${mb(scanPeak.extraction)}`,
+      '≤ +300 MB / bounded',
     ],
     [`4.8 MiB text (${text.length.toLocaleString('en')} chars): extract`, ms(large.extractMs), ''],
     ['same: save to Ready (the build)', `${(large.buildMs / 1000).toFixed(1)} s`, '< 10 s'],
