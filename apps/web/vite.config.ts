@@ -16,6 +16,12 @@ const root = import.meta.dirname;
 // @vuxo/shared is read from its TypeScript source (its `source` export condition).
 const conditions = ['source', ...defaultClientConditions];
 const serverConditions = ['source', ...defaultServerConditions];
+/**
+ * One copy of Firebase's app registry: `firebase` pins its own @firebase/app beside the root one the server's
+ * firebase-admin brings, and `firebase/auth` registers with whichever it resolves. Two copies mean "Component
+ * auth has not been registered yet" at sign-in.
+ */
+const dedupe = ['@firebase/app'];
 /** Browser builds only, for the markdown renderer's weight (see each shim). */
 const alias = {
   '@ungap/structured-clone': path.join(root, 'src/shims/structured-clone.ts'),
@@ -94,7 +100,7 @@ const prerenderBuild: InlineConfig = {
   root,
   logLevel: 'warn',
   plugins: [react()],
-  resolve: { conditions: serverConditions },
+  resolve: { conditions: serverConditions, dedupe },
   ssr: { noExternal: true, resolve: { conditions: serverConditions } },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -157,7 +163,7 @@ function devChatEntries(): Plugin {
 
 export default defineConfig({
   plugins: [react(), devClientConfig(), devChatEntries(), chatEntries()],
-  resolve: { conditions, alias },
+  resolve: { conditions, alias, dedupe },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
