@@ -278,7 +278,6 @@ try {
   const scanned = await upload(scan, 'scan.pdf', `bench_bounds_scan_${Date.now().toString(36)}`, true);
   const scanPeak = scanMemory();
   const scanHealth = await stopScanHealth();
-  if (scanned.status !== 200) throw new Error(`the scan was not read: ${scanned.status} ${scanned.error}`);
 
   const text = largeVocabularyText(4.8 * MiB);
   const large = await buildBot(text, 'large.txt');
@@ -351,7 +350,9 @@ try {
     ],
     [
       `${SCAN_PAGES}-page image-only scan (${mb(scan.length)}): read by OCR`,
-      `${(scanned.ms / 1000).toFixed(1)} s, ${(scanned.ms / 1000 / SCAN_PAGES).toFixed(1)} s a page`,
+      scanned.status === 200
+        ? `${(scanned.ms / 1000).toFixed(1)} s, ${(scanned.ms / 1000 / SCAN_PAGES).toFixed(1)} s a page`
+        : `${scanned.status} after ${(scanned.ms / 1000).toFixed(1)} s: "${scanned.error?.slice(0, 48)}…"`,
       '≤ 5 s a page',
     ],
     ['/api/health while it is read: p50 / p99 / max', healthLine(scanHealth), 'p99 < 100 ms'],
