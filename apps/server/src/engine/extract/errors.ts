@@ -30,6 +30,13 @@ export class ExtractionError extends AppError {
   }
 }
 
+/** The first, smaller process found pages to read by OCR (PDF page numbers; [1] for a photo) within the cap. */
+export class NeedsOcrError extends ExtractionError {
+  constructor(readonly scanPages: number[]) {
+    super('needsOcr');
+  }
+}
+
 export function isExtractionErrorCode(value: unknown): value is ExtractionErrorCode {
   return typeof value === 'string' && Object.hasOwn(KIND, value);
 }

@@ -1,6 +1,6 @@
 /** Child-process entry (see child-process.ts): extracts the document of the one message it gets, replies, exits. */
 import type { ExtractionErrorCode } from './errors.js';
-import { ExtractionError } from './errors.js';
+import { ExtractionError, NeedsOcrError } from './errors.js';
 import { extractInThisThread } from './extract-core.js';
 import type { ExtractedDocument } from './types.js';
 
@@ -9,10 +9,13 @@ export interface ExtractRequest {
   ocrMaxPages: number;
   /** False in the first, smaller process: OCR work is refused with 'needsOcr', after the page cap is checked. */
   ocrStage: boolean;
+  /** In the second process: the scanned pages the first one found. */
+  scanPages?: number[];
 }
 
 export type ExtractReply =
-  { ok: true; document: ExtractedDocument } | { ok: false; code: ExtractionErrorCode; detail: string };
+  | { ok: true; document: ExtractedDocument }
+  | { ok: false; code: ExtractionErrorCode; detail: string; scanPages?: number[] };
 
 /** Sent before each page OCR reads, ahead of the reply. */
 export interface ExtractProgress {
@@ -27,13 +30,15 @@ async function run(request: ExtractRequest): Promise<ExtractReply> {
       document: await extractInThisThread(request.bytes, {
         ocrMaxPages: request.ocrMaxPages,
         ocrStage: request.ocrStage,
+        ...(request.scanPages && { scanPages: request.scanPages }),
         onOcrPage,
       }),
     };
   } catch (error) {
     // Anything a parser throws that is not one of our refusals means it could not read the file.
     const code = error instanceof ExtractionError ? error.code : 'corrupt';
-    return { ok: false, code, detail: describe(error) };
+    const scanPages = error instanceof NeedsOcrError ? { scanPages: error.scanPages } : {};
+    return { ok: false, code, detail: describe(error), ...scanPages };
   }
 }
 

@@ -19,6 +19,8 @@ export interface CoreOptions {
   onOcrPage?: (done: number, total: number) => void;
   /** False: stop with 'needsOcr' once OCR work is found and fits the cap (the caller reruns with more memory). */
   ocrStage?: boolean;
+  /** The PDF's scanned pages, as the first process found them: not looked for again. */
+  scanPages?: number[];
 }
 
 const isImage = (kind: DocumentKind): kind is ImageKind =>
@@ -37,7 +39,7 @@ export async function extractInThisThread(
     maxPages > 0 ? new OcrSession(maxPages, options.ocrStage ?? true, options.onOcrPage) : undefined;
   try {
     if (kind === 'pdf') {
-      const marked = await extractPdf(bytes, ocr);
+      const marked = await extractPdf(bytes, ocr, options.scanPages);
       const { text, unsure } = takeUnsureMarks(normalizeText(marked.map((page) => page.text).join('\n\n')));
       checkTextLength(text.length);
       const pages = marked.map((page) => ({ ...page, text: withoutUnsureMarks(page.text) }));
@@ -46,7 +48,7 @@ export async function extractInThisThread(
     let raw: string;
     if (isImage(kind)) {
       if (!ocr) throw new ExtractionError('wrongType');
-      ocr.reserve(1);
+      ocr.reserve([1]);
       raw = await ocr.read(bytes, 1);
     } else {
       raw = withoutUnsureMarks(

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { PLANS } from '@vuxo/shared/plans';
 import { WIZARD_MSG } from '@vuxo/shared/messages';
 import { settleChild, startLimitedChild } from '../child-process.js';
-import { ExtractionError, isExtractionErrorCode, type ExtractionErrorCode } from './errors.js';
+import { ExtractionError, isExtractionErrorCode, NeedsOcrError, type ExtractionErrorCode } from './errors.js';
 import { checkDocumentSize, OCR_PAGE_TIMEOUT_MS } from './limits.js';
 import type { ExtractProgress, ExtractReply, ExtractRequest } from './extract-child.js';
 import type { ExtractedDocument, ExtractOptions } from './types.js';
@@ -48,16 +48,19 @@ export async function extractDocument(
   const first = startLimitedChild(import.meta.url, 'extract-child', EXTRACT_MEMORY_LIMITS);
   if (!first) return extractWithoutChild(bytes, { ...options, ocrMaxPages }, timeoutMs, refusal);
   const started = Date.now();
+  let scanPages: number[];
   try {
     return await inChild(first, { bytes, ocrMaxPages, ocrStage: false }, options, timeoutMs, refusal);
   } catch (error) {
-    if (!(error instanceof ExtractionError && error.code === 'needsOcr')) throw error;
+    if (!(error instanceof NeedsOcrError)) throw error;
+    scanPages = error.scanPages;
   }
-  // Pages to read by OCR, within the cap: read again in a process with room for the OCR engine.
+  // Pages to read by OCR, within the cap: read again in a process with room for the OCR engine, which reads the
+  // pages the first one found instead of looking for them again (finding a scan decodes its image).
   const second = startLimitedChild(import.meta.url, 'extract-child', EXTRACT_MEMORY_LIMITS_OCR);
   if (!second) throw new ExtractionError('corrupt');
   const left = Math.max(1, timeoutMs - (Date.now() - started));
-  return inChild(second, { bytes, ocrMaxPages, ocrStage: true }, options, left, refusal);
+  return inChild(second, { bytes, ocrMaxPages, ocrStage: true, scanPages }, options, left, refusal);
 }
 
 function inChild(
@@ -82,6 +85,7 @@ function inChild(
       reply: (message) => {
         const reply = message as ExtractReply;
         if (reply.ok) return reply.document;
+        if (reply.code === 'needsOcr') return new NeedsOcrError(reply.scanPages ?? []);
         return refusal(isExtractionErrorCode(reply.code) ? reply.code : 'corrupt', reply.detail);
       },
       update: (message) => {

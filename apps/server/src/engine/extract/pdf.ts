@@ -24,7 +24,11 @@ const pdfjsAsset = (folder: string): string =>
  * The text of each page; pages with (almost) no text layer but an image on them are scans, rendered and read by
  * `ocr` once every page's text layer is known (so a document over the OCR page cap is refused before any is read).
  */
-export async function extractPdf(bytes: Uint8Array, ocr?: OcrSession): Promise<ExtractedPage[]> {
+export async function extractPdf(
+  bytes: Uint8Array,
+  ocr?: OcrSession,
+  knownScans?: number[],
+): Promise<ExtractedPage[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
@@ -59,10 +63,17 @@ export async function extractPdf(bytes: Uint8Array, ocr?: OcrSession): Promise<E
         const items = content.items.filter((item): item is TextItem => 'str' in item).map(toPositioned);
         const text = normalizeText(withoutUnsureMarks(pageItemsToText(items)));
         pages.push({ page: number, text });
-        if (ocr && countVisibleChars(text) < OCR_PAGE_MIN_TEXT_CHARS && (await hasImage(page, pdfjs.OPS))) {
-          scans.push(number);
-        }
+        const isScan =
+          ocr &&
+          !knownScans &&
+          countVisibleChars(text) < OCR_PAGE_MIN_TEXT_CHARS &&
+          (await hasImage(page, pdfjs.OPS));
         page.cleanup();
+        if (isScan) {
+          scans.push(number);
+          // Finding the image decoded it into the document's caches: let it go before the next page.
+          await pdf.cleanup();
+        }
         characters += text.length;
       } catch {
         failures += 1;
@@ -71,12 +82,14 @@ export async function extractPdf(bytes: Uint8Array, ocr?: OcrSession): Promise<E
       // Pages can share one content stream: a few kilobytes of PDF can repeat megabytes of text.
       checkTextLength(characters);
     }
+    if (knownScans) scans.push(...knownScans.filter((number) => number >= 1 && number <= pages.length));
     if (ocr && scans.length > 0) {
-      ocr.reserve(scans.length);
+      ocr.reserve(scans);
       for (const number of scans) {
         const page = await pdf.getPage(number);
         const read = await ocr.read(await renderPdfPage(pdf, page), number);
         page.cleanup();
+        await pdf.cleanup();
         const entry = pages[number - 1]!;
         entry.text = normalizeText([entry.text, read].filter(Boolean).join('\n\n'));
         characters += read.length;

@@ -1,3 +1,4 @@
+import { NeedsOcrError } from '../../../src/engine/extract/errors.js';
 import { extractInThisThread } from '../../../src/engine/extract/extract-core.js';
 import { PDF_MAX_PAGES } from '../../../src/engine/extract/limits.js';
 import { pageItemsToText } from '../../../src/engine/extract/pdf-lines.js';
@@ -10,6 +11,7 @@ import {
   makeTextlessPdf,
   makeTextPdf,
 } from '../../fixtures/pdf-fixtures.js';
+import { MENU_LINES, makeScannedPdf, renderScan } from '../../fixtures/scan-fixtures.js';
 import { expectRefusal } from './expect-refusal.js';
 
 describe('PDF extraction', () => {
@@ -60,6 +62,30 @@ describe('PDF extraction', () => {
     expect(document.pages?.at(-1)?.page).toBe(PDF_MAX_PAGES);
     expect(document.text).not.toContain(`Section ${PDF_MAX_PAGES + 1}`);
   });
+
+  it('the OCR process reads the scanned pages the first process found, and only those', async () => {
+    const pdf = await makeScannedPdf([renderScan(MENU_LINES)], [['Welcome to Luigi Trattoria, since 1987.']]);
+    const found = await expectRefusal(
+      extractInThisThread(pdf, { ocrMaxPages: 5, ocrStage: false }),
+      'needsOcr',
+      422,
+    );
+    expect(found).toBeInstanceOf(NeedsOcrError);
+    expect((found as NeedsOcrError).scanPages).toEqual([2]);
+
+    const progress: string[] = [];
+    const read = await extractInThisThread(pdf, {
+      ocrMaxPages: 5,
+      scanPages: [2],
+      onOcrPage: (done, total) => progress.push(`${done} of ${total}`),
+    });
+    expect(read.ocr?.pages).toEqual([2]);
+    expect(read.text).toContain('Lasagna al forno');
+    expect(progress).toEqual(['0 of 1']);
+    // Told there are none, it looks for none.
+    const none = await extractInThisThread(pdf, { ocrMaxPages: 5, scanPages: [] });
+    expect(none.ocr).toBeNull();
+  }, 60_000);
 });
 
 describe('PDF line rebuilding', () => {

@@ -1,4 +1,4 @@
-import { ExtractionError } from '../errors.js';
+import { ExtractionError, NeedsOcrError } from '../errors.js';
 import { normalizeText } from '../normalize-text.js';
 import { ocrReader, type OcrReader } from './ocr-reader.js';
 import { prepareForOcr, type RawImage } from './prepare-image.js';
@@ -19,11 +19,11 @@ export class OcrSession {
     private readonly onPage: (done: number, total: number) => void = () => {},
   ) {}
 
-  /** Claims `pages` more pages of the cap; refuses the whole document when they do not fit. */
-  reserve(pages: number): void {
-    if (this.reserved + pages > this.maxPages) throw new ExtractionError('tooManyScannedPages');
-    this.reserved += pages;
-    if (!this.canRead) throw new ExtractionError('needsOcr');
+  /** Claims these pages of the cap; refuses the whole document when they do not fit. */
+  reserve(pages: number[]): void {
+    if (this.reserved + pages.length > this.maxPages) throw new ExtractionError('tooManyScannedPages');
+    this.reserved += pages.length;
+    if (!this.canRead) throw new NeedsOcrError(pages);
   }
 
   /** The text of one photo or rendered page (reserved beforehand), its unsure words marked. */
