@@ -16,18 +16,19 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { API, type BotSource, type DocumentReading } from '@vuxo/shared';
+import { API, PLANS, type BotSource, type DocumentReading } from '@vuxo/shared';
 import { fetchDriver, world, type Bot } from '@vuxo/testkit';
 import { makePdfBomb, makeTextPdf } from '../../apps/server/test/fixtures/pdf-fixtures.js';
 import { makeScannedPdf, renderScan } from '../../apps/server/test/fixtures/scan-fixtures.js';
 import { largeVocabularyText } from '../../apps/server/test/fixtures/text-fixtures.js';
 import { printTable } from '../support/local-app.js';
+import { serverProbes } from './probes.js';
 
 const MiB = 1024 * 1024;
-const SCAN_PAGES = 20;
+/** The issue's 20-page scan: the Basic plan's OCR cap (the bench's owner is on Pro, which reads more). */
+const SCAN_PAGES = PLANS.basic.ocrMaxPages;
 const root = path.resolve(import.meta.dirname, '../..');
 const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'bench/bounds/serve.ts'], {
   cwd: root,
@@ -45,77 +46,9 @@ const served = await new Promise<{ baseUrl: string; ownerToken: string; ownerUid
 const { baseUrl, ownerToken, ownerUid } = served;
 const owner = world({ driver: fetchDriver(baseUrl) }).signedIn({ token: ownerToken, uid: ownerUid });
 const pid = server.pid!;
+const { rss, sampleMemory, probeHealth } = serverProbes(pid, baseUrl);
 
-/** Resident memory of a process in bytes (0 once it has gone). */
-function rss(processId: number): number {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${processId}/status`, 'utf8'))?.[1];
-    return Number(kb ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** The server's extraction and page-reading processes (its children running those entries). */
-function extractionProcesses(): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent !== pid) continue;
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (command.includes('extract-child') || command.includes('html-child')) found.push(Number(entry));
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return found;
-}
-
-/** Samples the server's RSS and its extraction processes' every 20 ms until stopped. */
-function sampleMemory() {
-  let server = 0;
-  let extraction = 0;
-  const timer = setInterval(() => {
-    server = Math.max(server, rss(pid));
-    extraction = Math.max(extraction, ...extractionProcesses().map(rss), 0);
-  }, 20);
-  return () => {
-    clearInterval(timer);
-    return { server, extraction };
-  };
-}
-
-/** Calls /api/health one after another until stopped: the latencies and how many failed. */
-function probeHealth() {
-  const latencies: number[] = [];
-  let failures = 0;
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const res = await fetch(`${baseUrl}${API.health}`, { signal: AbortSignal.timeout(5000) });
-        if (!res.ok) failures++;
-      } catch {
-        failures++;
-      }
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  return async () => {
-    running = false;
-    await done;
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-    return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN, failures };
-  };
-}
-
-/** Uploads a document as the wizard does; `signedIn`, as the Pro owner (whose plan reads the most scanned pages). */
+/** Uploads a document as the wizard does; `signedIn`, as the Pro owner (whose plan reads 50 scanned pages). */
 async function upload(bytes: Uint8Array, name: string, sessionId: string, signedIn = false) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
@@ -261,7 +194,7 @@ try {
   const peak = stopMemory();
   const bombHealth = await stopHealth();
 
-  // A 20-page scan (the Pro plan's cap), each page a different price list, read by OCR in the extraction process.
+  // A 20-page scan (the Basic plan's cap), each page a different price list, read by OCR in the extraction process.
   const scanPages = Array.from({ length: SCAN_PAGES }, (_, page) =>
     renderScan([
       `Price list, page ${page + 1}`,
