@@ -10,7 +10,7 @@ import {
 } from './answer-types.js';
 import type { BotKnowledge } from './bot-knowledge.js';
 import type { DeclineReason } from './decline-reason.js';
-import { absentThing, absentWord, noMatch, unmatchedFocus, wordsFor } from './decline-rules.js';
+import { absentAction, absentThing, absentWord, noMatch, unmatchedFocus, wordsFor } from './decline-rules.js';
 import { factorIn, faqMatch, focusTerms, weigh, wordsIn } from './question-weights.js';
 import { sourceLine } from './source-line.js';
 import { pick, type ToneWords } from './tone.js';
@@ -141,7 +141,8 @@ export function compose(input: ComposeInput): Composed {
   const early =
     noMatch(results.length, weighted) ??
     absentWord(input.message, weighted) ??
-    absentThing(input.message, weighted);
+    absentThing(input.message, weighted) ??
+    absentAction(input.message, weighted);
   if (early) return decline(input, early);
 
   const queryTerms = indexTerms(input.query);

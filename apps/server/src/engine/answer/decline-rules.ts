@@ -103,6 +103,33 @@ export function absentThing(message: string, weighted: readonly WeightedConcept[
 }
 
 /**
+ * 'Can I just walk in…?': the visitor asks whether they may do something. The verb after these is that action; the
+ * word after it, when there is one.
+ */
+const MAY_I =
+  /^\s*(?:can|could|may)\s+(?:i|we)\s+(?:(?:just|also|still|even|ever|actually|really|please)\s+)*([\p{L}][\p{L}'’-]*)(?:\s+([\p{L}][\p{L}'’-]*))?/iu;
+
+/**
+ * absent-action (rule absent-action-decline): 'Can I walk in…?' asks about an action itself when no object follows
+ * the verb ('walk in', 'park on the street', 'stay late'); when the document never names that action, not even by
+ * a synonym, it does not say whether the visitor may do it, however much it says about the rest (appointments).
+ * An object after the verb ('can I send peanut butter…?') is what such a question is about, and an everyday verb
+ * ('get', 'bring') says too little: neither declines here.
+ */
+export function absentAction(message: string, weighted: readonly WeightedConcept[]): DeclineReason | null {
+  if (!ruleOn('absent-action-decline')) return null;
+  const [, verb, next] = MAY_I.exec(message) ?? [];
+  if (!verb || (next && !isStopWord(next.toLowerCase()))) return null;
+  const byTerm = new Map(weighted.map((w) => [w.concept.term, w]));
+  const w = indexTerms(verb)
+    .map((t) => byTerm.get(t))
+    .find(Boolean);
+  return w && w.cover > COVER_WEIGHT_FLOOR && !namedHere(w)
+    ? { rule: 'absent-word', words: [verb.toLowerCase()] }
+    : null;
+}
+
+/**
  * The words the question is most about (focusTerms) that the document never uses: the composer then asks more of
  * the rest, and names them when it declines (focus-missing).
  */

@@ -1,5 +1,6 @@
 import {
   ABSENT_SPECIFICITY,
+  absentAction,
   absentThing,
   absentWord,
   noMatch,
@@ -91,5 +92,24 @@ describe('decline rules', () => {
 
   it("gives the question's own spelling of a stemmed term", () => {
     expect(wordsFor('Do you do Refunds on refunded orders?', ['refund'])).toEqual(['refunds', 'refunded']);
+  });
+
+  it('absent-action: "can I …?" about an action the document never names declines, naming the verb', () => {
+    const walkIn = [word('walk', false, 0.34), word('appoint', true, 1.9)];
+    expect(absentAction('can I just walk in without an appointment?', walkIn)).toEqual({
+      rule: 'absent-word',
+      words: ['walk'],
+    });
+    expect(absentAction('Could we park?', [word('park', false, 0.9)])?.words).toEqual(['park']);
+  });
+
+  it('absent-action: an object after the verb, an everyday verb or a named action does not decline', () => {
+    const send = [word('send', false, 0.5), word('peanut', true, 3), word('butter', true, 2)];
+    expect(absentAction('can i send peanut butter sandwiches for lunch?', send)).toBeNull();
+    expect(absentAction('can I get in at night?', [word('get', false, COVER_WEIGHT_FLOOR)])).toBeNull();
+    expect(absentAction('can i just walk in with my dog?', [word('walk', true, 0.34)])).toBeNull();
+    expect(absentAction('where can I walk in?', [word('walk', false, 0.34)])).toBeNull();
+    setRulesOff(['absent-action-decline']);
+    expect(absentAction('can I just walk in?', [word('walk', false, 0.34)])).toBeNull();
   });
 });
