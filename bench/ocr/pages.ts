@@ -86,6 +86,7 @@ export async function benchPages(): Promise<BenchPage[]> {
   return [
     { kind: 'clean 300 dpi (PNG)', image: clean, expected: words(PROSE) },
     { kind: 'phone-like photo (JPEG)', image: await photographed(clean), expected: words(PROSE) },
+    { kind: 'photo tilted 7° (JPEG)', image: await photographed(clean, -7), expected: words(PROSE) },
     {
       kind: 'two-column page (PNG)',
       image: renderScan(COLUMN_PROSE, { columns: 2 }),
