@@ -53,7 +53,7 @@ import { appSecretFor, visitorIdentity } from '../services/visitors.js';
 import { voiceAgentRequestsService } from '../services/voice-agent-requests.js';
 import { visitorRequestsService } from '../services/visitor-requests.js';
 import { requestsInboxService } from '../services/insights/requests-inbox.js';
-import { documentReadingsService } from '../services/document-readings.js';
+import { DOCUMENT_READING_JOB, documentReadingsService } from '../services/document-readings.js';
 import { wizardSessionsService, type ExtractDocument } from '../services/wizard-sessions.js';
 
 /** Each extraction runs in its own process; two at a time suits two cores, and one client holds at most one. */
@@ -151,9 +151,16 @@ export function buildServices(deps: ServicesDeps) {
     reader: deps.sourceReader ?? webSourceReader({ allowPrivate: config.allowPrivateUrls }),
     rebuildKnowledge,
   });
+  const wizard = wizardSessionsService({ db, files });
+  const fairExtraction: ExtractDocument = fairConcurrency(
+    (bytes: Uint8Array, options: Parameters<ExtractDocument>[2]) => extractDocument(bytes, options),
+    EXTRACTIONS,
+  );
+  const readings = documentReadingsService({ wizard, extract: fairExtraction, files, jobs: queue });
   const worker = createWorker({
     queue,
     handlers: {
+      [DOCUMENT_READING_JOB]: readings.resumeHandler as JobHandler,
       [BOT_BUILD_JOB]: botBuildHandler({ db, onReady }),
       [SOURCE_FETCH_JOB]: sourceFetch as JobHandler,
       [KNOWLEDGE_REBUILD_JOB]: knowledgeRebuildHandler({ db, rebuildKnowledge }) as JobHandler,
@@ -169,11 +176,6 @@ export function buildServices(deps: ServicesDeps) {
     publicUrl: config.publicUrl,
     now: deps.clock ?? (() => new Date()),
   });
-  const wizard = wizardSessionsService({ db, files });
-  const fairExtraction: ExtractDocument = fairConcurrency(
-    (bytes: Uint8Array, options: Parameters<ExtractDocument>[2]) => extractDocument(bytes, options),
-    EXTRACTIONS,
-  );
   return {
     db,
     bots,
@@ -215,7 +217,7 @@ export function buildServices(deps: ServicesDeps) {
     wizard,
     botCreation: botsService({ db, dialect, builds }),
     extractDocument: fairExtraction,
-    readings: documentReadingsService({ wizard, extract: fairExtraction }),
+    readings,
     processAvatar,
     sources: botSourcesService({
       db,

@@ -7,7 +7,8 @@ import { avatarFileOf } from './wizard-sessions.js';
 
 /**
  * Uploads are kept with their wizard session for 24 hours. The sweep removes
- * expired sessions, documents no bot uses, and avatar files no bot or live session uses.
+ * expired sessions, documents no bot uses, avatar files no bot or live session uses, and scans kept for a
+ * background reading (which ends in minutes) that nothing removed.
  */
 export function uploadCleanup({ db, files }: { db: Kysely<Database>; files: FileStore }) {
   const bots = botsRepository(db);
@@ -41,6 +42,9 @@ export function uploadCleanup({ db, files }: { db: Kysely<Database>; files: File
         if (inUse.has(file.storedPath) || file.modifiedAt.toISOString() > cutoff) continue;
         await files.remove(file.storedPath);
         avatars += 1;
+      }
+      for (const file of await files.list('readings')) {
+        if (file.modifiedAt.toISOString() <= cutoff) await files.remove(file.storedPath);
       }
       return { sessions: Number(sessions.numDeletedRows), documents: orphans.length, avatars };
     },

@@ -81,4 +81,14 @@ describe('uploads are kept 24 hours with their wizard session, then cleaned up',
     const left = await t.database.db.selectFrom('documents').select('id').execute();
     expect(left.map((d) => d.id)).toEqual([keptDoc.id]);
   });
+
+  it('removes a scan kept for a background reading once it is a day old, and not before', async () => {
+    const store = diskFileStore(t.database.dataDir);
+    const fresh = await store.save('readings', 'fresh-scan.bin', new Uint8Array([1]));
+    const stale = await store.save('readings', 'stale-scan.bin', new Uint8Array([2]));
+    age(stale);
+    await uploadCleanup({ db: t.database.db, files: store }).sweep();
+    expect(existsSync(file(fresh))).toBe(true);
+    expect(existsSync(file(stale))).toBe(false);
+  });
 });

@@ -1,8 +1,11 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where uploads live: server-made names only, under DATA_DIR/uploads/<area>/. */
-export type FileArea = 'documents' | 'avatars';
+/**
+ * Where uploads live: server-made names only, under DATA_DIR/uploads/<area>/. `readings` keeps a scan while it is
+ * read in the background, so that another process can read it again.
+ */
+export type FileArea = 'documents' | 'avatars' | 'readings';
 
 export interface FileStore {
   /** Writes atomically (temp file, then rename) and returns the stored path relative to the store. */
