@@ -1,19 +1,23 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { MARKETING_ROUTES, ROUTES } from '@vuxo/shared/routes';
 import { AuthGate } from '../features/auth/auth-gate';
 import { RequireAuth } from '../features/auth/require-auth';
 import { LandingPage } from '../features/marketing/landing/landing-page';
-import { NotFoundPage } from '../features/marketing/not-found-page';
 import type { ContentPath } from '../features/marketing/content';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
+import { PageLoading } from '../components/ui/page-loading';
 
 /** Loads a page's module on first visit; the layout's Suspense boundary shows while it arrives. */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
 }
 
+// The error screen and the not-found page load when needed: each would otherwise weigh on every first load.
+const RouteError = lazyPage(() => import('./layout/route-error').then((m) => m.RouteError));
+const NotFoundPage = lazyPage(() =>
+  import('../features/marketing/not-found-page').then((m) => m.NotFoundPage),
+);
 const ContentPage = lazyPage(() => import('../features/marketing/content-page').then((m) => m.ContentPage));
 const ArticlePage = lazyPage(() => import('../features/marketing/content-page').then((m) => m.ArticlePage));
 const ContactPage = lazyPage(() => import('../features/marketing/contact-page').then((m) => m.ContactPage));
@@ -113,7 +117,11 @@ const chatRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: (
+      <Suspense fallback={<PageLoading />}>
+        <RouteError />
+      </Suspense>
+    ),
     children: [
       ...marketingRoutes,
       // The product's pages wait for the identity provider; the site's pages and the chat do not.

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 import styles from './desktop-nav.module.css';
+
+const NavIcon = lazy(() => import('./nav-icons'));
 
 type MenuItem = Extract<NavItem, { kind: 'menu' }>;
 /** Which dropdown is open, on which path (menus close on route change), and whether a click pinned it. */
@@ -223,7 +225,9 @@ function MenuEntry({ item, open, active, onToggle }: MenuEntryProps) {
                 aria-describedby={`${panelId(item.id)}-${child.to.slice(1)}`}
               >
                 <span className={styles.menuIcon} aria-hidden="true">
-                  <child.icon />
+                  <Suspense fallback={null}>
+                    <NavIcon name={child.icon} />
+                  </Suspense>
                 </span>
                 <span className={styles.menuText}>
                   <span className={styles.menuLabel}>{child.label}</span>

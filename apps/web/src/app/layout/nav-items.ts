@@ -1,29 +1,12 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  AppWindow,
-  BookOpen,
-  Briefcase,
-  CircleHelp,
-  Code2,
-  Handshake,
-  HeartHandshake,
-  HeartPulse,
-  Map as MapIcon,
-  MessagesSquare,
-  Newspaper,
-  PhoneCall,
-  PlayCircle,
-  Presentation,
-  Clock,
-  Users,
-} from 'lucide-react';
+import type { NavIconName } from './nav-icons';
 import { ROUTES } from '@vuxo/shared/routes';
 
 export interface NavLinkItem {
   label: string;
   to: string;
   description: string;
-  icon: LucideIcon;
+  /** Drawn by nav-icons.tsx, which loads after the page. */
+  icon: NavIconName;
 }
 
 export type NavItem =
@@ -45,14 +28,14 @@ export const NAV_ITEMS: NavItem[] = [
     id: 'products',
     label: 'Products',
     children: [
-      { label: 'Voice agent', to: '/vuxo-voice', description: 'Answers every call, 24/7', icon: PhoneCall },
+      { label: 'Voice agent', to: '/vuxo-voice', description: 'Answers every call, 24/7', icon: 'phoneCall' },
       {
         label: 'Chatbot builder',
         to: '/vuxo-chat',
         description: 'Your AI chatbot from one document',
-        icon: MessagesSquare,
+        icon: 'messagesSquare',
       },
-      { label: 'Demo Hub', to: '/demos', description: 'Try our AI before you buy', icon: PlayCircle },
+      { label: 'Demo Hub', to: '/demos', description: 'Try our AI before you buy', icon: 'playCircle' },
     ],
   },
   {
@@ -65,25 +48,25 @@ export const NAV_ITEMS: NavItem[] = [
         label: 'Workshops',
         to: '/workshops',
         description: 'Hands-on AI training for teams',
-        icon: Presentation,
+        icon: 'presentation',
       },
       {
         label: 'App Development',
         to: '/app-development',
         description: 'AI-powered mobile and web apps',
-        icon: Code2,
+        icon: 'code2',
       },
       {
         label: 'Website Development',
         to: '/website-development',
         description: 'Fast sites with AI built in',
-        icon: AppWindow,
+        icon: 'appWindow',
       },
       {
         label: 'AI4Health Heart Health',
         to: '/ai4health-heart-health',
         description: 'Our health-focused AI programme',
-        icon: HeartPulse,
+        icon: 'heartPulse',
       },
     ],
   },
@@ -93,21 +76,26 @@ export const NAV_ITEMS: NavItem[] = [
     id: 'community',
     label: 'Community',
     children: [
-      { label: 'Partners', to: '/partners', description: 'The companies we build with', icon: Handshake },
-      { label: 'Careers', to: '/careers', description: 'Join the Vuxo team', icon: Briefcase },
+      { label: 'Partners', to: '/partners', description: 'The companies we build with', icon: 'handshake' },
+      { label: 'Careers', to: '/careers', description: 'Join the Vuxo team', icon: 'briefcase' },
       {
         label: 'Community Service',
         to: '/community-service',
         description: 'AI for non-profits and neighbours',
-        icon: HeartHandshake,
+        icon: 'heartHandshake',
       },
       {
         label: 'Become a Partner',
         to: '/become-a-partner',
         description: 'Resell or refer Vuxo',
-        icon: Users,
+        icon: 'users',
       },
-      { label: 'Volunteer Hours', to: '/volunteer-hours', description: 'Give time, earn hours', icon: Clock },
+      {
+        label: 'Volunteer Hours',
+        to: '/volunteer-hours',
+        description: 'Give time, earn hours',
+        icon: 'clock',
+      },
     ],
   },
   {
@@ -115,10 +103,10 @@ export const NAV_ITEMS: NavItem[] = [
     id: 'resources',
     label: 'Resources',
     children: [
-      { label: 'Blogs', to: '/blogs', description: 'Ideas and guides on practical AI', icon: Newspaper },
-      { label: 'FAQs', to: '/faqs', description: 'Straight answers to common questions', icon: CircleHelp },
-      { label: 'Content', to: '/content', description: 'Videos, talks and downloads', icon: BookOpen },
-      { label: 'Site Map', to: '/sitemaps', description: 'Every page on one page', icon: MapIcon },
+      { label: 'Blogs', to: '/blogs', description: 'Ideas and guides on practical AI', icon: 'newspaper' },
+      { label: 'FAQs', to: '/faqs', description: 'Straight answers to common questions', icon: 'circleHelp' },
+      { label: 'Content', to: '/content', description: 'Videos, talks and downloads', icon: 'bookOpen' },
+      { label: 'Site Map', to: '/sitemaps', description: 'Every page on one page', icon: 'map' },
     ],
   },
   { kind: 'link', label: 'Contact', to: '/contact' },

@@ -1,13 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { NotFoundPage } from '../../features/marketing/not-found-page';
+import { PageLoading } from '../../components/ui/page-loading';
 import styles from './route-error.module.css';
+
+// Loaded when needed, as the route table's not-found page is.
+const NotFoundPage = lazy(() =>
+  import('../../features/marketing/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** The root route's error screen: unknown routes show the not-found page, anything else offers a reload. */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <NotFoundPage />
+      </Suspense>
+    );
   console.error(error);
   return (
     <main className={`${styles.page} theme-dark`}>
