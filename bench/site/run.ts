@@ -1,6 +1,6 @@
 /**
  * bench/site: what a visitor's phone receives from the marketing site and the chat, against its budgets.
- * - Lighthouse 12 (mobile, its default simulated throttling) in Debian's Chromium on `/`, `/vuxo-chat`,
+ * - Lighthouse 13 (mobile, its default simulated throttling) in Debian's Chromium on `/`, `/vuxo-chat`,
  *   `/plans` and `/wizard`: the four category scores, layout shift, paint times and bytes transferred;
  * - bytes on the wire for `/` and for the site bot's `/embed` page: what the server really sends (compressed,
  *   headers included) beside the same files gzipped at level 9 and uncompressed.
@@ -53,7 +53,7 @@ try {
   const lighthouseRows = await measureLighthouse(local.baseUrl);
   const wireRows = await measureWire(local.baseUrl);
   const initialJs = await measureInitialJavaScript(local.baseUrl);
-  printTable('bench/site — Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown)', [
+  printTable('bench/site — Lighthouse 13, mobile (simulated slow 4G, 4× CPU slowdown)', [
     [
       'page',
       'performance',
