@@ -89,7 +89,7 @@ export function documentReadingsService({
       .catch((error: unknown) =>
         wizard.updateReading(
           upload.sessionId,
-          abort.signal.aborted ? { status: 'cancelled', fileName } : outcome(fileName, error),
+          abort.signal.aborted ? { status: 'cancelled', fileName } : failedReading(fileName, error),
         ),
       )
       // Ended here: the kept upload is not needed (the job finds the reading ended and is done).
@@ -125,13 +125,16 @@ export function documentReadingsService({
   async function keepForResume(upload: DocumentUpload) {
     const storedPath = await files.save('readings', `${randomUUID()}.bin`, upload.bytes);
     const { bytes: _bytes, ...facts } = upload;
-    const job: ReadingJob = { ...facts, storedPath };
-    await jobs.enqueue(DOCUMENT_READING_JOB, job, { runAfter: new Date(Date.now() + READING_STALE_MS) });
+    await watchLater({ ...facts, storedPath });
     return storedPath;
   }
 
-  /** The reading's outcome, unless it was cancelled meanwhile; an AppError's message is the owner's to see. */
-  function outcome(fileName: string, error: unknown): DocumentReading {
+  /** The job runs when the reading should have changed again. */
+  const watchLater = (job: ReadingJob) =>
+    jobs.enqueue(DOCUMENT_READING_JOB, job, { runAfter: new Date(Date.now() + READING_STALE_MS) });
+
+  /** A reading that failed: an AppError's message is the owner's to see, anything else is told as stopped. */
+  function failedReading(fileName: string, error: unknown): DocumentReading {
     return {
       status: 'failed',
       fileName,
@@ -151,7 +154,7 @@ export function documentReadingsService({
       if (!found || found.reading.status !== 'reading') return files.remove(job.storedPath);
       const fresh = Date.now() - Date.parse(found.at) <= READING_STALE_MS;
       if (fresh || running.has(job.sessionId)) {
-        await jobs.enqueue(DOCUMENT_READING_JOB, job, { runAfter: new Date(Date.now() + READING_STALE_MS) });
+        await watchLater(job);
         return;
       }
       const bytes = await files.read(job.storedPath);
@@ -171,14 +174,14 @@ export function documentReadingsService({
         if (ctx.signal.aborted) throw error;
         if (!abort.signal.aborted && !(error instanceof AppError)) throw error;
         if (!abort.signal.aborted)
-          await wizard.updateReading(job.sessionId, outcome(job.originalName, error));
+          await wizard.updateReading(job.sessionId, failedReading(job.originalName, error));
       } finally {
         if (running.get(job.sessionId) === abort) running.delete(job.sessionId);
       }
       await files.remove(job.storedPath);
     },
     async onGiveUp(job) {
-      await wizard.updateReading(job.sessionId, outcome(job.originalName, null));
+      await wizard.updateReading(job.sessionId, failedReading(job.originalName, null));
       await files.remove(job.storedPath);
     },
   };
@@ -231,7 +234,9 @@ export function documentReadingsService({
         storedPath = await keepForResume(upload);
       } catch (error) {
         stop();
-        await wizard.updateReading(upload.sessionId, outcome(upload.originalName, error)).catch(() => {});
+        await wizard
+          .updateReading(upload.sessionId, failedReading(upload.originalName, error))
+          .catch(() => {});
         throw error;
       }
       background = true;
