@@ -10,6 +10,8 @@ export const ENGINE_RULES = {
   'absent-word-decline': 'a decline when a specific word of the question is nowhere in the document',
   'absent-thing-decline':
     "a decline when a yes/no question asks about a thing the document never names ('is there a shower?')",
+  'bound-word-thing':
+    "absent-thing-decline also for a word the document has only in a set phrase ('in-house' for 'house calls')",
   'absent-action-decline':
     "a decline when 'can I …?' asks about an action the document never names ('can I walk in…?')",
   'contact-facts': "'how do I reach you?' answered with the phone or email from the document's key facts",

@@ -67,6 +67,7 @@ export function withOwnerFacts(knowledge: BotKnowledge, edits: KeyFactEdits | un
       keyFacts: effectiveKeyFacts(index.keyFacts, edits),
       concepts: (query) => index.concepts(query),
       documentFrequency: (term) => index.documentFrequency(term),
+      usedOnItsOwn: (term) => index.usedOnItsOwn(term),
       search: (query, options) => index.search(query, options),
     },
   };

@@ -141,7 +141,7 @@ export function compose(input: ComposeInput): Composed {
   const early =
     noMatch(results.length, weighted) ??
     absentWord(input.message, weighted) ??
-    absentThing(input.message, weighted) ??
+    absentThing(input.message, weighted, knowledge.index) ??
     absentAction(input.message, weighted);
   if (early) return decline(input, early);
 

@@ -1,4 +1,4 @@
-import { indexTerms } from '../retrieval/index.js';
+import { indexTerms, type RetrievalIndex } from '../retrieval/index.js';
 import { isStopWord } from '../retrieval/text-analysis.js';
 import { ruleOn } from '../rules.js';
 import type { DeclineReason } from './decline-reason.js';
@@ -56,7 +56,7 @@ const PHRASE_END = /^(?:instead|without|except|besides|rather|including)$/i;
 /** A yes/no question ('Is there a shower…', 'Can I ask for a female instructor?'). */
 const YES_NO = /^\s*(?:do|does|can|could|is|are|will|have|has)\s+(?:you|we|i|there|they|it)\b/i;
 /** Words before the thing a yes/no question asks about: an article or a verb of having ('take american express'). */
-const THING_BEFORE = new Set('a an any take accept offer sell provide do have get'.split(' '));
+const THING_BEFORE = new Set('a an any take accept offer sell provide do make have get'.split(' '));
 const THING_MAX_WORDS = 3;
 
 /**
@@ -87,7 +87,11 @@ const namedHere = (w: WeightedConcept) => w.concept.alternatives.some((a) => a.f
  * with the quality asked for ('Is there a shower?', 'a female instructor') — however specific the word, it is
  * the question's subject.
  */
-export function absentThing(message: string, weighted: readonly WeightedConcept[]): DeclineReason | null {
+export function absentThing(
+  message: string,
+  weighted: readonly WeightedConcept[],
+  index: RetrievalIndex,
+): DeclineReason | null {
   if (!ruleOn('absent-thing-decline') || !YES_NO.test(message)) return null;
   const byTerm = new Map(weighted.map((w) => [w.concept.term, w]));
   for (const phrase of thingPhrases(message)) {
@@ -95,11 +99,32 @@ export function absentThing(message: string, weighted: readonly WeightedConcept[
       const w = indexTerms(word)
         .map((t) => byTerm.get(t))
         .find(Boolean);
-      if (w && w.cover > 0 && !namedHere(w) && w.cover - COVER_WEIGHT_FLOOR >= THING_SPECIFICITY)
-        return { rule: 'absent-word', words: [word.toLowerCase()] };
+      if (!w || w.cover === 0) continue;
+      // A word the document has only inside a set phrase is absent however everyday it is ('house' in 'in-house').
+      const absent =
+        (!namedHere(w) && w.cover - COVER_WEIGHT_FLOOR >= THING_SPECIFICITY) ||
+        (ruleOn('bound-word-thing') && onlyInSetPhrases(word, w, message, index));
+      if (absent) return { rule: 'absent-word', words: [word.toLowerCase()] };
     }
   }
   return null;
+}
+
+/**
+ * bound-word-thing: the document has the word only as the noun of a set phrase that a preposition opens ('house' in
+ * 'in-house machines', 'site' in 'on-site'), which says where or how, not the thing ('house calls', 'a site
+ * manager'). The question's own set phrase ('in-house', or 'on site' written apart) still finds it.
+ */
+function onlyInSetPhrases(word: string, w: WeightedConcept, message: string, index: RetrievalIndex): boolean {
+  if (word.includes('-')) return false;
+  const exact = w.concept.alternatives.filter((a) => a.factor >= THING_MATCH_MIN);
+  if (exact.length === 0 || exact.some((a) => index.usedOnItsOwn(a.term))) return false;
+  const words = (message.match(/[\p{L}][\p{L}'’]*/gu) ?? []).map((x) => x.toLowerCase());
+  const at = words.indexOf(word.toLowerCase());
+  const joined = [words[at - 1], words[at + 1]].flatMap((other, i) =>
+    other === undefined ? [] : indexTerms(i === 0 ? other + words[at] : words[at] + other),
+  );
+  return !joined.some((term) => index.documentFrequency(term) > 0);
 }
 
 /**

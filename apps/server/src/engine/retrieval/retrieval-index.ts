@@ -7,6 +7,7 @@ import type { Match } from './fuzzy.js';
 import { LruMap } from '../../lru-map.js';
 import { parseQuery } from './query.js';
 import type { Concept } from './query.js';
+import { ownTerms } from './text-analysis.js';
 
 /** BM25F parameters: a heading word counts headingWeight times a body word. */
 export const BM25 = { k1: 1.2, bodyB: 0.75, headingB: 0.3, headingWeight: 2 } as const;
@@ -38,6 +39,8 @@ export interface RetrievalIndex {
   concepts(query: string): Concept[];
   /** In how many passages an index term occurs (0 when never). */
   documentFrequency(term: string): number;
+  /** Whether a term occurs as a word in its own right, not only inside a set phrase ('house' in 'in-house'). */
+  usedOnItsOwn(term: string): boolean;
   /** The best passages, best first (default limit 5); empty when nothing matches at all. */
   search(query: string, options?: { limit?: number }): SearchResult[];
 }
@@ -54,6 +57,8 @@ export function hasConfidentMatch(
 const SECOND_MATCH_SHARE = 0.25;
 /** How many recently read questions an index remembers. */
 const PARSED_QUERIES = 64;
+/** How many terms' usedOnItsOwn answers an index remembers, and how many passages it reads for one. */
+const ON_ITS_OWN = { remembered: 256, passagesRead: 40 } as const;
 
 const average = (xs: number[]) => Math.max(1, xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
 
@@ -214,6 +219,22 @@ class Bm25Index implements RetrievalIndex {
 
   /** Questions read recently: the composer reads the question the search just read. */
   private readonly parsed = new LruMap<string, Concept[]>(PARSED_QUERIES);
+  private readonly alone = new LruMap<string, boolean>(ON_ITS_OWN.remembered);
+
+  usedOnItsOwn(term: string): boolean {
+    let found = this.alone.get(term);
+    if (found === undefined) {
+      const list = this.postings.get(term) ?? [];
+      // A term in more passages than are read is taken as used on its own: only the opposite declines.
+      found = list.length / 3 > ON_ITS_OWN.passagesRead;
+      for (let i = 0; !found && i < list.length; i += 3) {
+        const passage = this.passages[list[i]!]!;
+        found = ownTerms(passage.text).has(term) || ownTerms(passage.heading ?? '').has(term);
+      }
+      this.alone.set(term, found);
+    }
+    return found;
+  }
 
   concepts(query: string): Concept[] {
     let concepts = this.parsed.get(query);
