@@ -12,7 +12,7 @@ import {
 } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
 import { bearer, type TestApp } from '../support/test-app.js';
-import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
+import { startWithTwoBots, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 
 /** Harbourview handbook questions: one answered from a passage that covers little of it, one answered surely. */
 const UNSURE = 'What happens if I arrive late?';
@@ -24,10 +24,7 @@ describe.each(testDatabases())('the check-up and unsure answers on $name', (data
   let other: ReadyBot;
   let address = 0;
 
-  beforeAll(async () => {
-    t = await startChatApp({ database });
-    [bot, other] = await Promise.all([createReadyBot(t), createReadyBot(t, { name: 'Oscar Other' })]);
-  });
+  beforeAll(async () => ({ t, bot, other } = await startWithTwoBots(database)));
   afterAll(() => t.close());
 
   const asOwner = (owner: ReadyBot) => ({ headers: bearer(owner.ownerToken) });

@@ -9,7 +9,7 @@ import {
 import { chatVisitor } from '../support/chat-visitors.js';
 import { testDatabases } from '../support/databases.js';
 import { bearer, type TestApp } from '../support/test-app.js';
-import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
+import { startWithTwoBots, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 
 /** A question the Harbourview handbook does not answer, and the same question in other words. */
 const MISSED = 'Do you offer dog grooming?';
@@ -24,10 +24,7 @@ describe.each(testDatabases())(
     let other: ReadyBot;
     let address = 0;
 
-    beforeAll(async () => {
-      t = await startChatApp({ database });
-      [bot, other] = await Promise.all([createReadyBot(t), createReadyBot(t, { name: 'Oscar Other' })]);
-    });
+    beforeAll(async () => ({ t, bot, other } = await startWithTwoBots(database)));
     afterAll(() => t.close());
 
     const newVisitor = () => chatVisitor(t, bot, `10.9.0.${++address}`);

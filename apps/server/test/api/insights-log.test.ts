@@ -13,7 +13,7 @@ import { chatVisitor } from '../support/chat-visitors.js';
 import { testDatabases } from '../support/databases.js';
 import { subscribe } from '../support/dashboard-owners.js';
 import { bearer, type TestApp } from '../support/test-app.js';
-import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
+import { startWithTwoBots, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 
 /** A question the Harbourview handbook does not answer. */
 const MISSED = 'Do you offer dog grooming?';
@@ -26,10 +26,7 @@ describe.each(testDatabases())(
     let other: ReadyBot;
     let address = 0;
 
-    beforeAll(async () => {
-      t = await startChatApp({ database });
-      [bot, other] = await Promise.all([createReadyBot(t), createReadyBot(t, { name: 'Oscar Other' })]);
-    });
+    beforeAll(async () => ({ t, bot, other } = await startWithTwoBots(database)));
     afterAll(() => t.close());
 
     const newVisitor = () => chatVisitor(t, bot, `10.9.0.${++address}`);

@@ -44,6 +44,15 @@ export async function createReadyBot(
   return { botId: bot.botId, shareId: bot.shareId, ownerToken: owner.token, ownerUid: owner.uid };
 }
 
+/** A chat app on the database with two owners' ready bots: the owner's and another owner's, to be kept out. */
+export async function startWithTwoBots(
+  database: TestDatabaseFactory,
+): Promise<{ t: TestApp; bot: ReadyBot; other: ReadyBot }> {
+  const t = await startChatApp({ database });
+  const [bot, other] = await Promise.all([createReadyBot(t), createReadyBot(t, { name: 'Oscar Other' })]);
+  return { t, bot, other };
+}
+
 export {
   startFakeModel,
   type CompletionRequest,
