@@ -7,9 +7,19 @@ const source = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
 
+/** With TEST_REPORT_DIR (CI), each file's time also goes to a JSON report there, for scripts/test-report.mjs. */
+const reportDir = process.env.TEST_REPORT_DIR;
+const report = reportDir
+  ? {
+      reporters: ['default', 'json'],
+      outputFile: { json: `${reportDir}/vitest-${process.env.TEST_STACK ? 'stack' : 'unit'}.json` },
+    }
+  : {};
+
 /** One unit/API test run over the workspace: packages/shared, the server (API and data layer) and the web app. */
 export default defineConfig({
   test: {
+    ...report,
     projects: [
       {
         ...source,

@@ -34,7 +34,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // With TEST_REPORT_DIR (CI), each test's time also goes to a JSON report there, for scripts/test-report.mjs.
+  reporter: process.env.TEST_REPORT_DIR
+    ? [['list'], ['json', { outputFile: path.join(process.env.TEST_REPORT_DIR, 'e2e.json') }]]
+    : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     // Endless decorative animations cost the software-rendering browser a third of the suite's CPU (decision
