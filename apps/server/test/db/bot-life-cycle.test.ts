@@ -3,7 +3,7 @@ import { BOT_STATUSES, type BotStatus } from '@vuxo/shared';
 import { BOT_TRANSITIONS, canMove, statusesBefore } from '../../src/db/bot-transitions.js';
 import { botsRepository, type BotsRepository } from '../../src/db/bots-repository.js';
 import type { Database } from '../../src/db/schema.js';
-import { testDatabases, type TestDatabase } from '../support/databases.js';
+import { dataLayerDatabases, type TestDatabase } from '../support/databases.js';
 import { id, insertDocument, insertUser } from './fixtures.js';
 
 describe('the allowed moves of a bot', () => {
@@ -28,7 +28,7 @@ describe('the allowed moves of a bot', () => {
   });
 });
 
-describe.each(testDatabases())('a bot’s life cycle on $name', ({ open }) => {
+describe.each(dataLayerDatabases())('a bot’s life cycle on $name', ({ open }) => {
   let database: TestDatabase;
   let db: Kysely<Database>;
   let bots: BotsRepository;

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
-import { testDatabases, type TestDatabase } from '../support/databases.js';
+import { dataLayerDatabases, type TestDatabase } from '../support/databases.js';
 import { id, insertBot, insertDocument, insertUser, now } from './fixtures.js';
 
-describe.each(testDatabases())('constraints on $name', ({ open }) => {
+describe.each(dataLayerDatabases())('constraints on $name', ({ open }) => {
   let database: TestDatabase;
   let db: Kysely<Database>;
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { migrateTo, migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
-import { testDatabases, type TestDatabase } from '../support/databases.js';
+import { dataLayerDatabases, type TestDatabase } from '../support/databases.js';
 import { COLUMNS } from './schema-columns.js';
 
 /** The tables in the database's own schema (PostgreSQL lists every schema it can see). */
@@ -13,7 +13,7 @@ async function ownTables(database: TestDatabase) {
   return tables.filter((t) => t.schema === rows[0]?.schema);
 }
 
-describe.each(testDatabases())('migrations on $name', ({ open }) => {
+describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
   let database: TestDatabase;
   let db: Kysely<Database>;
   beforeEach(async () => {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
-import { testDatabases, type TestDatabase } from '../support/databases.js';
+import { dataLayerDatabases, type TestDatabase } from '../support/databases.js';
 import { id, insertBot, insertUser, now } from './fixtures.js';
 
-describe.each(testDatabases())('values on $name', ({ open }) => {
+describe.each(dataLayerDatabases())('values on $name', ({ open }) => {
   let database: TestDatabase;
   let db: Kysely<Database>;
   beforeEach(async () => {

@@ -18,18 +18,30 @@ export interface TestDatabaseFactory {
 }
 
 /**
- * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with `describe.each`.
- * In the scaled stack's pass (`npm run test:stack`) only PostgreSQL, so every API test runs on it.
+ * The databases a suite above the data layer (API, hostile input, jobs) runs on, for `describe.each`: SQLite in
+ * the unit pass, PostgreSQL in the scaled stack's pass (`npm run test:stack`), so each of its tests runs once on
+ * each database.
  */
 export function testDatabases(): TestDatabaseFactory[] {
+  if (scaledStack()) return [postgresFactory() ?? missing('TEST_DATABASE_URL')];
+  return [sqliteFactory];
+}
+
+/** The data layer's own suites (`test/db`): SQLite always, and PostgreSQL too when TEST_DATABASE_URL is set. */
+export function dataLayerDatabases(): TestDatabaseFactory[] {
+  const postgres = postgresFactory();
+  return postgres ? [sqliteFactory, postgres] : [sqliteFactory];
+}
+
+const sqliteFactory: TestDatabaseFactory = { name: 'sqlite', open: (o) => open(null, o) };
+
+function postgresFactory(): TestDatabaseFactory | null {
   const url = process.env.TEST_DATABASE_URL;
-  const postgres: TestDatabaseFactory | null = url ? { name: 'postgres', open: (o) => open(url, o) } : null;
-  if (scaledStack()) {
-    if (!postgres) throw new Error('TEST_STACK=postgres-redis needs TEST_DATABASE_URL');
-    return [postgres];
-  }
-  const sqlite: TestDatabaseFactory = { name: 'sqlite', open: (o) => open(null, o) };
-  return postgres ? [sqlite, postgres] : [sqlite];
+  return url ? { name: 'postgres', open: (o) => open(url, o) } : null;
+}
+
+function missing(variable: string): never {
+  throw new Error(`TEST_STACK=postgres-redis needs ${variable}`);
 }
 
 /** The API suite's second pass: PostgreSQL and Redis, as several server processes share them. */
