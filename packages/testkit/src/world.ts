@@ -59,6 +59,12 @@ export interface Owner {
   untilReady(botId: string, wait?: { timeoutMs?: number; pollMs?: number }): Promise<Bot>;
   /** Uploads, saves and waits until the bot is Ready; a failed build throws. */
   readyBot(spec?: BotSpec): Promise<Bot>;
+  /**
+   * A Ready bot of a text document written straight into the app's database by the world's `seed` (the
+   * repository's own create and publish, the index built once per worker): for tests whose subject is not the
+   * build. It answers as a built one does; the plan's cap and the upload path are not involved.
+   */
+  seededBot(spec?: BotSpec): Promise<Bot>;
   bots(): Promise<BotSummary[]>;
 }
 
@@ -69,6 +75,9 @@ export interface Upload {
   /** The extraction's whole reply (its preview, page count, OCR notes). */
   reply: Record<string, unknown>;
 }
+
+/** Writes a Ready bot for an owner into the app's database and returns its id (see `Owner.seededBot`). */
+export type BotSeeder = (owner: { uid: string; email: string }, spec: BotSpec) => Promise<string>;
 
 export interface World {
   /** A signed-in owner: a new account unless one is given. */
@@ -94,8 +103,8 @@ async function ok(reply: Promise<Reply>, what: string): Promise<Reply> {
 }
 
 /** The scenario API over one app: owners who sign in as the browser does and build bots as the wizard does. */
-export function world(options: { driver: Driver; emulatorHost?: string }): World {
-  const { driver, emulatorHost } = options;
+export function world(options: { driver: Driver; emulatorHost?: string; seed?: BotSeeder }): World {
+  const { driver, emulatorHost, seed } = options;
   return {
     async owner(partial = {}) {
       if (!emulatorHost) throw new Error('signing in needs the Auth emulator host');
@@ -106,17 +115,17 @@ export function world(options: { driver: Driver; emulatorHost?: string }): World
         ...(partial.emailVerified === undefined ? {} : { emailVerified: partial.emailVerified }),
       };
       const { idToken, uid } = await signInOnEmulator(emulatorHost, account);
-      const owner = ownerOf(driver, account, idToken, uid);
+      const owner = ownerOf(driver, account, idToken, uid, seed);
       // The first call with the token records the user, as the browser's first page does.
       await ok(owner.call({ url: API.me }), 'GET /api/me');
       return owner;
     },
     signedIn: ({ token, uid, account }) =>
-      ownerOf(driver, account ?? { name: 'Owner', email: `${uid}@owner.invalid` }, token, uid),
+      ownerOf(driver, account ?? { name: 'Owner', email: `${uid}@owner.invalid` }, token, uid, seed),
   };
 }
 
-function ownerOf(driver: Driver, account: Account, idToken: string, uid: string): Owner {
+function ownerOf(driver: Driver, account: Account, idToken: string, uid: string, seed?: BotSeeder): Owner {
   const call = (c: Call) => driver({ token: idToken, ...c });
   const bots = async () =>
     (await ok(call({ url: API.listBots }), 'list-user-bots')).json<{ bots: BotSummary[] }>().bots;
@@ -203,5 +212,9 @@ function ownerOf(driver: Driver, account: Account, idToken: string, uid: string)
     bots,
     readyBot: async (spec = {}) =>
       untilReady(await saveBot(spec), spec.timeoutMs ? { timeoutMs: spec.timeoutMs } : {}),
+    async seededBot(spec = {}) {
+      if (!seed) throw new Error('seeding a bot needs the world’s seed (the app’s database)');
+      return untilReady(await seed({ uid, email: account.email }, spec));
+    },
   };
 }

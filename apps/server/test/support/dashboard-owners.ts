@@ -1,7 +1,7 @@
 import { API, planStatusResponseSchema, type BotSummary } from '@vuxo/shared';
 import { makeImage } from '../fixtures/image-fixtures.js';
 import { subscribe as subscribeInDatabase, type Owner as KitOwner } from '@vuxo/testkit';
-import { bearer, TEST_BOT_CHOICES, testWorld, type TestApp } from './test-app.js';
+import { appWorld, bearer, TEST_BOT_CHOICES, type TestApp } from './test-app.js';
 
 /** Owners, their bots and the dashboard's calls, for the dashboard API tests. */
 
@@ -18,18 +18,22 @@ export interface OwnerRef {
 /** Signs an owner in on the emulator; the first call records the user. */
 export async function signIn(t: TestApp, name: string, dbName: string): Promise<Owner> {
   const email = `${name.toLowerCase()}-${dbName}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const owner = await testWorld(t.app).owner({ name, email });
+  const owner = await appWorld(t).owner({ name, email });
   return { ...owner, email };
 }
 
-/** Creates a bot the way the wizard does (document, optional avatar, save) and waits until it is Ready. */
+/**
+ * A Ready bot of this owner: seeded (the test kit's `seededBot`), or with an avatar made the way the wizard does
+ * (document, avatar, save, build).
+ */
 export async function createBot(
   t: TestApp,
   owner: Owner,
   botName: string,
   options: { avatar?: boolean; text?: string; contactEmail?: string; contactChoice?: string } = {},
 ) {
-  const bot = await owner.readyBot({
+  const make = options.avatar ? owner.readyBot : owner.seededBot;
+  const bot = await make({
     ...(options.text ? { text: options.text } : {}),
     ...(options.avatar
       ? { image: { bytes: await makeImage('png'), type: 'image/png', name: 'avatar.png' } }

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { firebaseIdentity } from '../../src/adapters/identity/firebase-identity.js';
 import { scaledStack, testDatabases, type TestDatabase, type TestDatabaseFactory } from './databases.js';
 import { TEST_PROJECT_ID } from './global-setup.js';
+import { botSeeder } from './seeded-bot.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -81,11 +82,22 @@ export function stackEnv(): Record<string, string> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The test kit's owners and bots on an app in this process (inject) or on a server at a base URL (fetch). */
-export function testWorld(target: FastifyInstance | string): World {
+/**
+ * The test kit's owners and bots on an app in this process (inject) or on a server at a base URL (fetch). With
+ * the app's database (`seedInto`), its owners can have seeded bots too (`owner.seededBot`).
+ */
+export function testWorld(
+  target: FastifyInstance | string,
+  seedInto?: { db: TestDatabase['db']; dataDir: string },
+): World {
   const driver = typeof target === 'string' ? fetchDriver(target) : injectDriver(target);
-  return world({ driver, emulatorHost: inject('authEmulatorHost') });
+  const seed = seedInto ? botSeeder(seedInto) : undefined;
+  return world({ driver, emulatorHost: inject('authEmulatorHost'), ...(seed ? { seed } : {}) });
 }
+
+/** The test kit's world on a test app, whose owners can have seeded bots. */
+export const appWorld = (t: TestApp): World =>
+  testWorld(t.app, { db: t.database.db, dataDir: t.config.dataDir });
 
 /** The wizard's choices the API tests' bots are saved with unless a test says otherwise. */
 export const TEST_BOT_CHOICES = { botType: 'text', chatbotTone: 'friendly', creativityLevel: 'restricted' };

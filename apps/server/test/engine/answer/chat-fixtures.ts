@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../src/app.js';
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { buildIndex } from '../../../src/engine/retrieval/index.js';
 import type { TestDatabaseFactory } from '../../support/databases.js';
-import { startTestApp, TEST_BOT_CHOICES, testWorld, type TestApp } from '../../support/test-app.js';
+import { appWorld, startTestApp, TEST_BOT_CHOICES, type TestApp } from '../../support/test-app.js';
 import { HANDBOOK } from '../retrieval/fixtures/harbourview.js';
 
 export { HANDBOOK, QUESTIONS, holdsFacts } from '../retrieval/fixtures/harbourview.js';
@@ -31,16 +31,18 @@ export interface ReadyBot {
   ownerUid: string;
 }
 
-/** Signs a new owner in, uploads the document, saves the bot and waits until it is Ready (the test kit's way). */
+/**
+ * Signs a new owner in and gives them a Ready bot of the document: seeded (the test kit's `seededBot`: the same
+ * passages and replies as a build, without the upload, the extraction process and the build job), or, with
+ * `built`, uploaded, saved and built the long way, for tests whose subject is that path.
+ */
 export async function createReadyBot(
   t: TestApp,
-  options: { text?: string; overrides?: Record<string, unknown>; name?: string } = {},
+  options: { text?: string; overrides?: Record<string, unknown>; name?: string; built?: boolean } = {},
 ): Promise<ReadyBot> {
-  const owner = await testWorld(t.app).owner({ name: options.name ?? 'Olive Owner' });
-  const bot = await owner.readyBot({
-    text: options.text ?? HANDBOOK,
-    config: { ...TEST_BOT_CHOICES, ...options.overrides },
-  });
+  const owner = await appWorld(t).owner({ name: options.name ?? 'Olive Owner' });
+  const spec = { text: options.text ?? HANDBOOK, config: { ...TEST_BOT_CHOICES, ...options.overrides } };
+  const bot = options.built ? await owner.readyBot(spec) : await owner.seededBot(spec);
   return { botId: bot.botId, shareId: bot.shareId, ownerToken: owner.token, ownerUid: owner.uid };
 }
 
