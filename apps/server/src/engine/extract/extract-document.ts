@@ -10,7 +10,8 @@ import type { ExtractedDocument, ExtractOptions } from './types.js';
 export const EXTRACT_TIMEOUT_MS = 20_000;
 /**
  * The extraction process's memory: a 500-page PDF dense with text peaks near 500 MB resident; a PDF whose content
- * stream inflates without end reaches the limit in seconds and is refused as too complex.
+ * inflates without end past the stream check (spread over many streams) reaches the limit in seconds and is refused
+ * as too complex.
  */
 export const EXTRACT_MEMORY_LIMITS = { memoryMb: 640, heapMb: 384 };
 /**

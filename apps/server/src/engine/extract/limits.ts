@@ -12,6 +12,12 @@ export const DOCX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
 export const PDF_MAX_PAGES = 500;
 /** Fewer visible characters than this over a whole PDF: a scan or an image-only PDF. */
 export const PDF_MIN_TEXT_CHARS = 20;
+/**
+ * A PDF is refused before parsing when one of the streams pdf.js reads as content (not an image, font or attachment)
+ * inflates past this: pdf.js spent 2 s on a 64 MiB page of spaces before finding no text. It is more than six times
+ * DOCUMENT_TEXT_MAX_CHARS on one page.
+ */
+export const PDF_CONTENT_STREAM_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Checks that need no parsing; done before a worker is started, and again inside it. The route has already

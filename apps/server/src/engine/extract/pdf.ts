@@ -3,6 +3,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ExtractionError } from './errors.js';
 import { checkTextLength, OCR_PAGE_MIN_TEXT_CHARS, PDF_MAX_PAGES, PDF_MIN_TEXT_CHARS } from './limits.js';
 import { countVisibleChars, normalizeText } from './normalize-text.js';
+import { checkPdfContentStreams } from './pdf-content-streams.js';
 import type { OcrSession } from './ocr/ocr-session.js';
 import { renderPdfPage } from './ocr/render-pdf-page.js';
 import { withoutUnsureMarks } from './ocr/unsure-marks.js';
@@ -29,6 +30,7 @@ export async function extractPdf(
   ocr?: OcrSession,
   knownScans?: number[],
 ): Promise<ExtractedPage[]> {
+  checkPdfContentStreams(bytes);
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),

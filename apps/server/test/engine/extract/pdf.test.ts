@@ -1,12 +1,14 @@
 import { NeedsOcrError } from '../../../src/engine/extract/errors.js';
 import { extractInThisThread } from '../../../src/engine/extract/extract-core.js';
-import { PDF_MAX_PAGES } from '../../../src/engine/extract/limits.js';
+import { PDF_CONTENT_STREAM_MAX_BYTES, PDF_MAX_PAGES } from '../../../src/engine/extract/limits.js';
 import { pageItemsToText } from '../../../src/engine/extract/pdf-lines.js';
 import type { PositionedText } from '../../../src/engine/extract/pdf-lines.js';
 import {
   makeCorruptPdf,
   makeEncryptedPdf,
+  makeImagePdf,
   makeLongPdf,
+  makePdfBomb,
   makeSharedStreamPdf,
   makeTextlessPdf,
   makeTextPdf,
@@ -54,6 +56,22 @@ describe('PDF extraction', () => {
     const pdf = makeSharedStreamPdf(6, 1024);
     expect(pdf.length).toBeLessThan(64 * 1024);
     await expectRefusal(extractInThisThread(pdf), 'textTooLong', 422);
+  });
+
+  it('refuses a PDF whose page stream inflates past the limit before pdf.js parses it', async () => {
+    const bomb = makePdfBomb(2 * (PDF_CONTENT_STREAM_MAX_BYTES / 1024 / 1024));
+    expect(bomb.length).toBeLessThan(256 * 1024);
+    const started = performance.now();
+    await expectRefusal(extractInThisThread(bomb), 'tooComplex', 422);
+    // pdf.js spent 1.7-3 s on this stream before finding no text in it.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('reads a PDF whose image inflates past the content limit (images are not content)', async () => {
+    const [width, height] = [4096, 3072];
+    expect(width * height * 3).toBeGreaterThan(PDF_CONTENT_STREAM_MAX_BYTES);
+    const document = await extractInThisThread(makeImagePdf(width, height));
+    expect(document.text).toBe('Our clinic opens at nine and closes at six on weekdays.');
   });
 
   it(`reads at most ${PDF_MAX_PAGES} pages`, async () => {
