@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { API } from '@vuxo/shared';
+import { BOT_STATUS } from '@vuxo/testkit';
 import { makeDocx, makeDocxBomb, deflateZeros, paragraph } from '../fixtures/docx-fixtures.js';
 import { makeWordDoc } from '../fixtures/cfb-fixtures.js';
 import { makeImage, makePixelBombPng } from '../fixtures/image-fixtures.js';
@@ -10,14 +12,44 @@ import { CONTENT_TYPES, FILE_MUTATIONS, FILE_NAMES, HOSTILE_VALUES, random } fro
 import { NO_FACTS } from './owner-routes.js';
 
 /**
- * The hostile-input suite (`npm run test:hostile`): 1,000 damaged uploads and 1,000 damaged JSON bodies over
- * every route, each from its own address so no rate limit hides a parser. Every answer must be a clear
- * JSON refusal or a success — never a 5xx, never an error in the log — the server must stay up, and its memory
- * bounded. One seed by default, so every run is the same run; FUZZ_SEED=… tries others (and replays them).
+ * The hostile-input suite: damaged uploads and damaged JSON bodies over every route, each from its own address so
+ * no rate limit hides a parser. Every answer must be a clear JSON refusal or a success — never a 5xx, never an
+ * error in the log — the server must stay up, and its memory bounded.
+ *
+ * `npm run test:hostile` (it sets FUZZ_FULL=1) and any run outside CI make the full run: 1,000 uploads and 1,000
+ * bodies on one fixed seed, so every such run is the same run. In CI (`CI` set, no FUZZ_SEED), `test:unit` and
+ * `test:stack` spend a budget of 250 + 250 on a seed taken from the commit, so each commit tries other inputs; the
+ * test names give the command that replays the run. FUZZ_SEED, FUZZ_UPLOADS and FUZZ_BODIES set the seed and counts.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-const UPLOADS = Number(process.env.FUZZ_UPLOADS ?? 1000);
-const BODIES = Number(process.env.FUZZ_BODIES ?? 1000);
+const FIXED_SEED = 20261125;
+const FULL_UPLOADS = 1000;
+const FULL_BODIES = 1000;
+const BUDGET_UPLOADS = 250;
+const BUDGET_BODIES = 250;
+
+const env = process.env;
+const budget = Boolean(env.CI) && env.CI !== 'false' && !env.FUZZ_FULL && env.FUZZ_SEED === undefined;
+const SEED = env.FUZZ_SEED !== undefined ? Number(env.FUZZ_SEED) : budget ? commitSeed() : FIXED_SEED;
+const UPLOADS = Number(env.FUZZ_UPLOADS ?? (budget ? BUDGET_UPLOADS : FULL_UPLOADS));
+const BODIES = Number(env.FUZZ_BODIES ?? (budget ? BUDGET_BODIES : FULL_BODIES));
+// Both tests draw from one sequence, so a replay needs both counts.
+const REPLAY = `${env.TEST_STACK ? `TEST_STACK=${env.TEST_STACK} ` : ''}FUZZ_SEED=${SEED} FUZZ_UPLOADS=${UPLOADS} FUZZ_BODIES=${BODIES} npm run test:hostile`;
+
+/** The commit's first 8 hex digits as a number; without git, the day (as the fixed seed is written). */
+function commitSeed(): number {
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const seed = Number.parseInt(head.slice(0, 8), 16);
+    if (Number.isSafeInteger(seed)) return seed;
+  } catch {
+    // Not a git checkout (an exported tree): the date moves the seed instead.
+  }
+  return Number(new Date().toISOString().slice(0, 10).replaceAll('-', ''));
+}
 
 /** A value as a query parameter; one that is not valid Unicode goes as the broken bytes a client could send. */
 function queryValue(value: string): string {
@@ -69,7 +101,7 @@ describe('hostile input', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  it(`survives ${UPLOADS} damaged uploads (seed ${SEED})`, async () => {
+  it(`survives ${UPLOADS} damaged uploads (seed ${SEED}; replay: ${REPLAY})`, async () => {
     const seeds: Record<string, Uint8Array> = {
       text: Buffer.from('# Hours\n\nOpen Monday to Friday, 9 to 5.\n\n# Prices\n\nA visit costs $40.'),
       pdf: await makeTextPdf([{ heading: 'Hours', paragraphs: [['Open Monday to Friday, 9 to 5.']] }]),
@@ -125,7 +157,7 @@ describe('hostile input', () => {
     expect((await t.app.inject({ method: 'GET', url: API.health })).statusCode).toBe(200);
   }, 600_000);
 
-  it(`survives ${BODIES} damaged JSON bodies across every route (seed ${SEED})`, async () => {
+  it(`survives ${BODIES} damaged JSON bodies across every route (seed ${SEED}; replay: ${REPLAY})`, async () => {
     const valid: Record<string, Record<string, unknown>> = {
       [API.chat]: { botConfigId: bot.shareId, message: 'When are you open?' },
       [API.generateQuestions]: { botConfigId: bot.shareId },
@@ -179,7 +211,7 @@ describe('hostile input', () => {
       userId: 'someone-else',
       user_id: 'x',
       planKey: 'pro',
-      status: 'cag_generated',
+      status: BOT_STATUS.ready,
       maxBots: 999,
     };
     const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -232,7 +264,7 @@ describe('hostile input', () => {
       [kind, tally.requests, tally.ok, tally.refused, tally.serverErrors.length].join('\t'),
     );
     console.log(
-      `hostile input (seed ${SEED})\nkind\trequests\t2xx\t4xx\t5xx or bad refusals\n${rows.join('\n')}`,
+      `hostile input (seed ${SEED}; replay: ${REPLAY})\nkind\trequests\t2xx\t4xx\t5xx or bad refusals\n${rows.join('\n')}`,
     );
     // No error-level line in the server's log: a refusal is not an error.
     expect(errors.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
