@@ -4,6 +4,7 @@ import { testDatabases } from '../support/databases.js';
 import { signInOnEmulator } from '../support/emulator-users.js';
 import { createBot, signIn, subscribe } from '../support/dashboard-owners.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+import { BOT_STATUS } from '@vuxo/testkit';
 
 describe.each(testDatabases())('the staff console API ($name)', (database) => {
   let t: TestApp;
@@ -60,7 +61,7 @@ describe.each(testDatabases())('the staff console API ($name)', (database) => {
 
     const bots = (await get(`${adminListPath('bots')}?q=olive%20helper`)).json();
     expect(bots.items).toEqual([
-      expect.objectContaining({ botName: 'Olive Helper', status: 'cag_generated' }),
+      expect.objectContaining({ botName: 'Olive Helper', status: BOT_STATUS.ready }),
     ]);
 
     const messages = (await get(`${adminListPath('messages')}?q=${encodeURIComponent('100%')}`)).json();

@@ -21,6 +21,7 @@ import { testDatabases } from '../support/databases.js';
 import { makeImage } from '../fixtures/image-fixtures.js';
 import { multipart } from '../support/multipart.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+import { BOT_STATUS } from '@vuxo/testkit';
 
 /**
  * The bot's settings after the wizard (POST /api/update-bot-settings): name, welcome message, tone, creativity
@@ -80,7 +81,7 @@ describe.each(testDatabases())('the bot’s settings after the wizard ($name)', 
       creativity: 'restricted',
     });
     // Nothing about the bot's knowledge changed: same status, index and document.
-    expect(after.status).toBe('cag_generated');
+    expect(after.status).toBe(BOT_STATUS.ready);
     expect(after.index_version).toBe(before.index_version);
     expect(after.document_id).toBe(before.document_id);
 

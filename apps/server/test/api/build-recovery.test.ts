@@ -8,6 +8,7 @@ import { signInOnEmulator } from '../support/emulator-users.js';
 import { multipart, newSessionId } from '../support/multipart.js';
 import { serverProcess } from '../support/server-process.js';
 import { botConfig, waitFor } from '../support/wizard-flow.js';
+import { BOT_STATUS, buildEnded } from '@vuxo/testkit';
 
 /**
  * A long handbook: enough passages that the build is still running when the server is killed. Its length is
@@ -74,15 +75,11 @@ describe('a bot build survives the server being killed', () => {
     await server.kill();
     const bot = () =>
       database.db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirstOrThrow();
-    expect((await bot()).status).not.toBe('cag_generated');
+    expect((await bot()).status).not.toBe(BOT_STATUS.ready);
 
     await server.start();
-    const ready = await waitFor(
-      bot,
-      (row) => row.status === 'cag_generated' || row.status === 'error',
-      90_000,
-    );
-    expect(ready.status).toBe('cag_generated');
+    const ready = await waitFor(bot, (row) => buildEnded(row.status), 90_000);
+    expect(ready.status).toBe(BOT_STATUS.ready);
     // The bot is Ready a moment before the worker marks its job done.
     const finished = await waitFor(job, (row) => row.status !== 'running', 30_000);
     expect(finished).toMatchObject({ status: 'done', attempts: 2 });

@@ -13,6 +13,7 @@ import {
 } from '@vuxo/shared';
 import { bearer, type TestApp } from '../support/test-app.js';
 import { HANDBOOK, createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
+import { BOT_STATUS } from '@vuxo/testkit';
 
 /** The address the Harbourview document gives: declines never send visitors there. */
 const CLINIC_EMAIL = 'care@harbourview-physio.example';
@@ -86,7 +87,7 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
     });
 
     it('shows a bot that is still being built, without questions, as not ready', async () => {
-      await setStatus('pending_cag');
+      await setStatus(BOT_STATUS.indexing);
       try {
         const res = await t.app.inject({ method: 'GET', url: `${API.publicBotInfo}?shareId=${bot.shareId}` });
         expect(res.statusCode).toBe(200);
@@ -96,12 +97,12 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
         expect(reply.json()).toMatchObject({ messagesLeft: MESSAGES_PER_DAY, sources: [] });
         expect(reply.json().reply).toContain('still');
       } finally {
-        await setStatus('cag_generated');
+        await setStatus(BOT_STATUS.ready);
       }
     });
   });
 
-  const setStatus = (status: 'pending_cag' | 'cag_generated' | 'deleted') =>
+  const setStatus = (status: (typeof BOT_STATUS)[keyof typeof BOT_STATUS]) =>
     t.database.db.updateTable('bots').set({ status }).where('id', '=', bot.botId).execute();
 
   describe('POST /api/chat', () => {
@@ -257,7 +258,7 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
   });
 
   it('answers 404 for a deleted bot on every call', async () => {
-    await setStatus('deleted');
+    await setStatus(BOT_STATUS.deleted);
     try {
       const info = await t.app.inject({ method: 'GET', url: `${API.publicBotInfo}?shareId=${bot.shareId}` });
       const reply = await chat({ botConfigId: bot.botId, message: 'Hello' });
@@ -275,7 +276,7 @@ describe('the widget API: public bot info, chat, suggested questions', () => {
         expect(res.json()).toEqual({ error: CHAT_MSG.botNotFound, code: 'BOT_NOT_FOUND' });
       }
     } finally {
-      await setStatus('cag_generated');
+      await setStatus(BOT_STATUS.ready);
     }
   });
 });

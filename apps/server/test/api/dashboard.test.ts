@@ -16,6 +16,7 @@ import {
   type Owner,
 } from '../support/dashboard-owners.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+import { BOT_STATUS } from '@vuxo/testkit';
 
 describe.each(testDatabases())(
   'the dashboard API keeps every owner to their own bots ($name)',
@@ -41,7 +42,7 @@ describe.each(testDatabases())(
           botId: aliceBot,
           botName: 'Alice Helper',
           botImageUrl: `/api/bot-avatar/${aliceBot}?v=${row.image_path}`,
-          status: 'cag_generated',
+          status: BOT_STATUS.ready,
           createdAt: row.created_at,
           shareId: row.share_id,
           themeId: 'default',
@@ -191,7 +192,7 @@ describe.each(testDatabases())(
       expect(settings.json()).toEqual({ error: BOT_ADMIN_MSG.botNotFound, code: ERROR_CODES.botNotFound });
       expect((await botRow(t, aliceBot)).contact_email).toBeNull();
       // The other bot is untouched.
-      expect((await botRow(t, second)).status).toBe('cag_generated');
+      expect((await botRow(t, second)).status).toBe(BOT_STATUS.ready);
     });
   },
 );

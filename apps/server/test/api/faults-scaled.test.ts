@@ -12,6 +12,7 @@ import { serverProcess } from '../support/server-process.js';
 import { tcpProxy } from '../support/tcp-proxy.js';
 import { TEST_BOT_CHOICES, testWorld } from '../support/test-app.js';
 import { waitFor } from '../support/wizard-flow.js';
+import { BOT_STATUS } from '@vuxo/testkit';
 
 const postgres = testDatabases().find((factory) => factory.name === 'postgres');
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -193,7 +194,7 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
     await expectCountsExact(load.visitors.slice(first));
     // No bot left half-built, no job left running by the killed worker.
     expect(await database.db.selectFrom('bots').select('status').execute()).toEqual([
-      { status: 'cag_generated' },
+      { status: BOT_STATUS.ready },
     ]);
     expect(
       await database.db

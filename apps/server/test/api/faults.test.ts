@@ -9,6 +9,7 @@ import { serverProcess } from '../support/server-process.js';
 import { TEST_BOT_CHOICES, testWorld } from '../support/test-app.js';
 import { waitFor } from '../support/wizard-flow.js';
 import { startFakeModel, type FakeModelServer } from '../engine/answer/chat-fixtures.js';
+import { BOT_STATUS } from '@vuxo/testkit';
 
 /** The server in its own process on SQLite, killed or stopped while it works, then started again. */
 describe('faults: a server stopped or killed while it answers', () => {
@@ -111,7 +112,7 @@ describe('faults: a server stopped or killed while it answers', () => {
     const stuck = await database.db
       .selectFrom('bots')
       .select('status')
-      .where('status', '!=', 'cag_generated')
+      .where('status', '!=', BOT_STATUS.ready)
       .execute();
     expect(stuck).toEqual([]);
     expect((await chat('When do you open?')).status).toBe(200);

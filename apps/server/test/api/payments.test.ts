@@ -9,6 +9,7 @@ import {
   type Owner,
 } from '../support/dashboard-owners.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+import { BOT_STATUS } from '@vuxo/testkit';
 
 const GOOD_CARD = {
   number: '4242424242424242',
@@ -146,7 +147,7 @@ describe.each(testDatabases())('paying for a plan in the local test mode ($name)
       .select('status')
       .where('user_id', '=', owner.uid)
       .execute();
-    expect(bots.map((bot) => bot.status)).toEqual(['cag_generated', 'cag_generated']);
+    expect(bots.map((bot) => bot.status)).toEqual([BOT_STATUS.ready, BOT_STATUS.ready]);
   });
 
   it("cannot pay another owner's payment", async () => {

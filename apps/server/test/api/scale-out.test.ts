@@ -11,6 +11,7 @@ import { testDatabases, type TestDatabase } from '../support/databases.js';
 import { multipart, newSessionId } from '../support/multipart.js';
 import { serverProcess } from '../support/server-process.js';
 import { botConfig, HANDBOOK_TEXT, waitFor } from '../support/wizard-flow.js';
+import { BOT_STATUS, buildEnded } from '@vuxo/testkit';
 
 const postgres = testDatabases().find((factory) => factory.name === 'postgres');
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -79,9 +80,9 @@ describe.runIf(postgres && redisUrl)('two server processes on PostgreSQL and Red
     const { botId } = (await saved.json()) as { botId: string };
     const bot = await waitFor(
       () => database.db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirstOrThrow(),
-      (row) => row.status === 'cag_generated' || row.status === 'error',
+      (row) => buildEnded(row.status),
     );
-    expect(bot.status).toBe('cag_generated');
+    expect(bot.status).toBe(BOT_STATUS.ready);
     const jobs = await database.db.selectFrom('jobs').selectAll().execute();
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.attempts).toBe(1);

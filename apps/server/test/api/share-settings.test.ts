@@ -10,6 +10,7 @@ import {
   type Owner,
 } from '../support/dashboard-owners.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+import { BOT_STATUS } from '@vuxo/testkit';
 
 /** The Share dialog's settings (allowed websites, widget theme), the public avatar, and bad requests. */
 describe('the dashboard API: domains, avatars, and bad requests', () => {
@@ -129,7 +130,7 @@ describe('the dashboard API: domains, avatars, and bad requests', () => {
       headers: bearer(owner.token),
     });
     expect(noQuery.statusCode).toBe(400);
-    expect((await botRow(t, botId)).status).toBe('cag_generated');
+    expect((await botRow(t, botId)).status).toBe(BOT_STATUS.ready);
   });
 
   it('serves the avatar as a cacheable 200x200 PNG, with nosniff and revalidation', async () => {

@@ -7,6 +7,7 @@ import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { botConfig, uploadDocument, waitFor } from '../support/wizard-flow.js';
 import { makeTextPdf } from '../fixtures/pdf-fixtures.js';
 import { makeImage } from '../fixtures/image-fixtures.js';
+import { BOT_STATUS, buildEnded } from '@vuxo/testkit';
 
 describe('the wizard API: extract, upload-image, save-config, plan status, and the bot build', () => {
   let t: TestApp;
@@ -72,9 +73,13 @@ describe('the wizard API: extract, upload-image, save-config, plan status, and t
 
     const bot = await waitFor(
       () => t.database.db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirstOrThrow(),
-      (row) => row.status === 'cag_generated' || row.status === 'error',
+      (row) => buildEnded(row.status),
     );
-    expect(bot).toMatchObject({ status: 'cag_generated', name: 'Harbour Helper', image_path: tempImagePath });
+    expect(bot).toMatchObject({
+      status: BOT_STATUS.ready,
+      name: 'Harbour Helper',
+      image_path: tempImagePath,
+    });
     expect(bot.share_id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(JSON.parse(bot.generated_questions).length).toBeGreaterThan(0);
     // The bot answers from the PDF, naming the page its answer stands on.
