@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { redisClient, whenReady } from '../adapters/redis/redis-client.js';
 import { registerErrorHandling } from '../http/errors.js';
+import { refuseNulCharacters } from '../http/nul-characters.js';
 import { checkedResponses } from '../http/response-schemas.js';
 import { frameworkErrorReplies } from '../http/framework-errors.js';
 import {
@@ -87,6 +88,7 @@ export async function httpServer(
   // preservePath: the file name arrives as sent, so a name with directories can be refused, not silently cut.
   await app.register(multipart, { preservePath: true });
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   checkedResponses(app);
   return { app, redis };
 }
