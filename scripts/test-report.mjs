@@ -67,12 +67,10 @@ if (existsSync(stagesFile)) {
     .split('\n')
     .filter(Boolean)
     .map((line) => line.split('\t'));
-  console.log('\nStage times');
+  console.log('\nStage times (typecheck and lint run side by side)');
   for (const [stage, secs, status] of stages) {
     console.log(`  ${pad(stage, 28)} ${padLeft(Number(secs).toFixed(0), 6)} s  ${status}`);
   }
-  const total = stages.reduce((sum, [, secs]) => sum + Number(secs), 0);
-  console.log(`  ${pad('(stages in all)', 28)} ${padLeft(total.toFixed(0), 6)} s`);
 }
 
 const files = readReports().sort((a, b) => b.ms - a.ms);
