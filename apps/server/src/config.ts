@@ -6,6 +6,7 @@ import {
   CONTACT_RETENTION_DAYS_DEFAULT,
   DEFAULT_PUBLIC_PHONE,
   DEFAULT_SUPPORT_EMAIL,
+  isPlainEmail,
 } from '@vuxo/shared';
 import { LLM_BUDGET } from './engine/llm/prompt.js';
 
@@ -78,7 +79,10 @@ const envSchema = z.object({
   FIREBASE_AUTH_DOMAIN: optional,
   FIREBASE_AUTH_EMULATOR_HOST: optional.pipe(hostPort.optional()),
   GOOGLE_APPLICATION_CREDENTIALS: optional,
-  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
+  SUPPORT_EMAIL: z
+    .string()
+    .refine(isPlainEmail, 'must be one plain email address')
+    .default(DEFAULT_SUPPORT_EMAIL),
   PUBLIC_PHONE: z.string().min(3).default(DEFAULT_PUBLIC_PHONE),
   ADMIN_EMAILS: z.string().default(''),
   STRIPE_SECRET_KEY: optional.pipe(z.string().startsWith('sk_').optional()),

@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL_MAX, CONTACT_FORM_MAX } from './limits.js';
 import { CONTACT_FORM_MSG } from './messages.js';
+import { isPlainEmail } from './email-address.js';
 import { SINGLE_LINE_MSG, isSingleLine } from './single-line.js';
 
 /** The site's contact form: its fields and its rules, zod-free so the page checks them without a schema library. */
@@ -12,9 +13,6 @@ export interface ContactFormInput {
 }
 export type ContactFormField = keyof ContactFormInput;
 
-/** Something@somewhere.tld, without spaces: what a mail server will take, loosely. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Each field's problem with the (trimmed) input, in the form's order; an empty object when it can be sent. */
 export function contactFormProblems(input: ContactFormInput): Partial<Record<ContactFormField, string>> {
   const problems: Partial<Record<ContactFormField, string>> = {};
@@ -26,7 +24,7 @@ export function contactFormProblems(input: ContactFormInput): Partial<Record<Con
   else if (!isSingleLine(name)) problems.name = SINGLE_LINE_MSG;
   if (!email) problems.email = CONTACT_FORM_MSG.emailRequired;
   else if (email.length > CONTACT_EMAIL_MAX) problems.email = CONTACT_FORM_MSG.emailTooLong;
-  else if (!EMAIL_SHAPE.test(email)) problems.email = CONTACT_FORM_MSG.emailInvalid;
+  else if (!isPlainEmail(email)) problems.email = CONTACT_FORM_MSG.emailInvalid;
   const company = input.company.trim();
   const subject = input.subject.trim();
   if (company.length > CONTACT_FORM_MAX.company) problems.company = CONTACT_FORM_MSG.companyTooLong;

@@ -1,10 +1,12 @@
+import { hasControlCharacter } from './control-characters.js';
+import { EMAIL_MAX, isPlainEmail } from './email-address.js';
 import { SINGLE_LINE_MSG, isSingleLine } from './single-line.js';
 
 /**
  * Visitors' requests to be contacted (decision 068): the form's fields, its rules and its limits, zod-free so
  * the widget checks them without a schema library, and the wording visitors and owners read.
  */
-export const VISITOR_REQUEST_MAX = { email: 254, phone: 30, name: 100, question: 2_000 } as const;
+export const VISITOR_REQUEST_MAX = { email: EMAIL_MAX, phone: 30, name: 100, question: 2_000 } as const;
 
 /** Per day (UTC): each limit keyed by what the client cannot forge (decision 068). */
 export const VISITOR_REQUEST_LIMITS = {
@@ -35,8 +37,8 @@ export interface VisitorRequestInput {
 }
 export type VisitorRequestField = keyof VisitorRequestInput;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_SHAPE = /^\+?[\d\s().-]{6,30}$/;
+/** Spaces only, never tabs or line breaks: a phone number goes into the owner's mail as it is. */
+const PHONE_SHAPE = /^\+?[\d ().-]{6,30}$/;
 
 export const VISITOR_REQUEST_MSG = {
   offer: (business: string) => `Leave your email and ${business} will get back to you`,
@@ -58,7 +60,9 @@ export const VISITOR_REQUEST_MSG = {
   emailInvalid: 'Please enter a valid email address, such as you@example.com',
   emailTooLong: `Email address cannot exceed ${VISITOR_REQUEST_MAX.email} characters`,
   phoneInvalid: 'Please enter a phone number of digits, spaces and + ( ) - only',
+  phoneControl: 'Phone number cannot contain tabs, line breaks or other control characters',
   nameTooLong: `Name cannot exceed ${VISITOR_REQUEST_MAX.name} characters`,
+  nameControl: 'Name cannot contain tabs or other control characters',
   questionRequired: 'Please write your question',
   questionTooLong: `Question cannot exceed ${VISITOR_REQUEST_MAX.question} characters`,
   consentRequired: 'Please agree to be contacted, so the business may reply',
@@ -80,10 +84,12 @@ export function visitorRequestProblems(
   const question = input.question.trim();
   if (!email && !phone) problems.email = VISITOR_REQUEST_MSG.contactRequired;
   if (email.length > VISITOR_REQUEST_MAX.email) problems.email = VISITOR_REQUEST_MSG.emailTooLong;
-  else if (email && !EMAIL_SHAPE.test(email)) problems.email = VISITOR_REQUEST_MSG.emailInvalid;
-  if (phone && !PHONE_SHAPE.test(phone)) problems.phone = VISITOR_REQUEST_MSG.phoneInvalid;
+  else if (email && !isPlainEmail(email)) problems.email = VISITOR_REQUEST_MSG.emailInvalid;
+  if (hasControlCharacter(phone)) problems.phone = VISITOR_REQUEST_MSG.phoneControl;
+  else if (phone && !PHONE_SHAPE.test(phone)) problems.phone = VISITOR_REQUEST_MSG.phoneInvalid;
   if (name.length > VISITOR_REQUEST_MAX.name) problems.name = VISITOR_REQUEST_MSG.nameTooLong;
   else if (!isSingleLine(name)) problems.name = SINGLE_LINE_MSG;
+  else if (hasControlCharacter(name)) problems.name = VISITOR_REQUEST_MSG.nameControl;
   if (!question) problems.question = VISITOR_REQUEST_MSG.questionRequired;
   else if (question.length > VISITOR_REQUEST_MAX.question)
     problems.question = VISITOR_REQUEST_MSG.questionTooLong;

@@ -100,6 +100,11 @@ describe.each(testDatabases())('the bot’s contact for questions it cannot answ
       ['not-an-email', CONTACT_MSG.invalid],
       ['owner@localhost', CONTACT_MSG.invalid],
       ['two@example.com three@example.com', CONTACT_MSG.invalid],
+      // Display names and lists (issue 43): the declines and any mail would carry more than one address.
+      ['"Vuxo-Support" <attacker@evil.example>', CONTACT_MSG.invalid],
+      ['victim3@target.example,postmaster,abuse', CONTACT_MSG.invalid],
+      ['a@b.example;c@d.example', CONTACT_MSG.invalid],
+      ['a@b.c>,<d', CONTACT_MSG.invalid],
       ['', CONTACT_MSG.required],
       ['   ', CONTACT_MSG.required],
       [42, CONTACT_MSG.invalid],

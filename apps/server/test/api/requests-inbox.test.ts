@@ -1,7 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { API, INSIGHTS_MSG, VISITOR_ID_HEADER, botRequestsResponseSchema, parseReply } from '@vuxo/shared';
+import {
+  API,
+  CONTACT_MSG,
+  INSIGHTS_MSG,
+  VISITOR_ID_HEADER,
+  botRequestsResponseSchema,
+  parseReply,
+} from '@vuxo/shared';
 import { createBot, listBots, signIn, type Owner } from '../support/dashboard-owners.js';
 import { testDatabases } from '../support/databases.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
@@ -137,12 +144,30 @@ describe.each(testDatabases())('the owner’s requests inbox ($name)', (database
   });
 
   it('sends notifications to the address the owner chooses, and refuses a bad one', async () => {
-    const bad = await post(owner, API.updateBotRequestSettings, {
-      botId,
-      requestsOn: true,
-      notifyEmail: 'nope',
-    });
-    expect(bad.statusCode).toBe(400);
+    // A list or a display name would send each notification to more than the owner chose (issue 43, F4).
+    const stored = async () =>
+      (
+        await t.database.db
+          .selectFrom('bots')
+          .select('requests_email')
+          .where('id', '=', botId)
+          .executeTakeFirst()
+      )?.requests_email;
+    const before = await stored();
+    for (const notifyEmail of [
+      'nope',
+      'victim3@target.example,postmaster,abuse',
+      '"Vuxo"<victim2@target.example>',
+      'Vuxo <victim2@target.example>',
+      'a@b.c>,<d',
+      'a@b.example;c@d.example',
+      'a@b.example\r\nBcc: c@d.example',
+    ]) {
+      const bad = await post(owner, API.updateBotRequestSettings, { botId, requestsOn: true, notifyEmail });
+      expect(bad.statusCode, notifyEmail).toBe(400);
+      expect(bad.json().error, notifyEmail).toBe(CONTACT_MSG.invalid);
+    }
+    expect(await stored()).toBe(before);
     const res = await post(owner, API.updateBotRequestSettings, {
       botId,
       requestsOn: true,

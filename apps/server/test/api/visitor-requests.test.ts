@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { API, VISITOR_ID_HEADER, VISITOR_REQUEST_LIMITS, VISITOR_REQUEST_MSG } from '@vuxo/shared';
+import { API, API_MSG, VISITOR_ID_HEADER, VISITOR_REQUEST_LIMITS, VISITOR_REQUEST_MSG } from '@vuxo/shared';
 import { createBot, signIn, type Owner } from '../support/dashboard-owners.js';
 import { testDatabases } from '../support/databases.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
@@ -104,6 +104,34 @@ describe.each(testDatabases())('visitor requests and the local outbox ($name)', 
     }
     expect((await send({ email: 'a@b.co', question: 'Hi', botConfigId: 'nope' })).statusCode).toBe(404);
     expect((await rows()).length).toBe(before);
+  });
+
+  it('refuses a Reply-To that is not one plain address and controls in the phone or name, sending nothing (issue 43)', async () => {
+    const before = (await rows()).length;
+    const mails = async () =>
+      (await t.database.db.selectFrom('emails').select('id').where('bot_id', '=', botId).execute()).length;
+    const mailsBefore = await mails();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: '"Vuxo-Support" <attacker@evil.example>' }, VISITOR_REQUEST_MSG.emailInvalid],
+      [{ email: 'Vuxo<attacker@evil.example>' }, VISITOR_REQUEST_MSG.emailInvalid],
+      [{ email: 'victim3@target.example,postmaster,abuse' }, VISITOR_REQUEST_MSG.emailInvalid],
+      [{ email: 'a@b.co;c@d.co' }, VISITOR_REQUEST_MSG.emailInvalid],
+      [{ phone: '+1 416\r\nBcc: x@y.example' }, VISITOR_REQUEST_MSG.phoneControl],
+      [{ phone: '+1 416\n555 0100' }, VISITOR_REQUEST_MSG.phoneControl],
+      [{ phone: '+1\t416 555 0100' }, VISITOR_REQUEST_MSG.phoneControl],
+      [{ email: 'a@b.co', name: 'Ann\tLee' }, VISITOR_REQUEST_MSG.nameControl],
+      [{ email: 'a@b.co', name: 'Ann\u001b[2JLee' }, VISITOR_REQUEST_MSG.nameControl],
+      [{ email: 'a@b.co', name: 'Ann\u0085Lee' }, 'Please keep this on one line'],
+      // A NUL anywhere in a body is refused before any route reads it (hostile/nul-characters.test.ts).
+      [{ email: 'a@b.co', name: 'Ann\u0000' }, API_MSG.badRequest],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await send({ question: 'Hi', ...payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error, JSON.stringify(payload)).toBe(message);
+    }
+    expect((await rows()).length).toBe(before);
+    expect(await mails()).toBe(mailsBefore);
   });
 
   it('limits requests per visitor and per address each day (429), counting only what was stored', async () => {

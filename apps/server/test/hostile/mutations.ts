@@ -126,4 +126,10 @@ export const HOSTILE_VALUES: unknown[] = [
   'Ann\r\nBcc: everyone@example.com',
   "a'".repeat(50_000),
   '.'.repeat(100_000),
+  // Issue 43 (F3, F4): a phone with a line break, controls in a name, an address list and a display name.
+  '+1 416\r\nBcc: everyone@example.com',
+  'Ann\tLee\u001b[2J\u0085',
+  'victim3@target.example,postmaster,abuse',
+  '"Vuxo-Support" <attacker@evil.example>',
+  'a@b.c>,<d',
 ];

@@ -21,6 +21,7 @@ import {
   OCR_UNSURE_MAX,
   WELCOME_MAX,
 } from '../limits.js';
+import { isPlainEmail } from '../email-address.js';
 import { CONTACT_MSG, WIZARD_MSG } from '../messages.js';
 import { singleLine } from './single-line.js';
 
@@ -45,7 +46,7 @@ export const contactEmailSchema = z
   .trim()
   .min(1, CONTACT_MSG.required)
   .max(CONTACT_EMAIL_MAX, CONTACT_MSG.tooLong)
-  .pipe(z.email({ error: CONTACT_MSG.invalid }));
+  .refine(isPlainEmail, CONTACT_MSG.invalid);
 export const contactChoiceSchema = z.enum(CONTACT_CHOICES);
 export const toneSchema = z.enum(TONES, { error: WIZARD_MSG.toneRequired });
 export const creativitySchema = z.enum(CREATIVITY_LEVELS, { error: WIZARD_MSG.creativityRequired });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainEmail } from '../email-address.js';
 import { KEY_FACT_DAYS, KEY_FACT_KINDS, KEY_FACT_TIME, KEY_FACTS_LIMITS as L } from '../key-facts.js';
 import { KEY_FACTS_MSG as M } from '../messages/key-facts.js';
 import { botIdSchema } from './dashboard.js';
@@ -62,7 +63,7 @@ export const keyFactsSchema = z.object(
           .trim()
           .min(1, M.emailInvalid)
           .max(L.emailChars, M.emailTooLong(L.emailChars))
-          .pipe(z.email({ error: M.emailInvalid })),
+          .refine(isPlainEmail, M.emailInvalid),
       )
       .max(L.emails, M.tooManyEmails(L.emails)),
     websites: z

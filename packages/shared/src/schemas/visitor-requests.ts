@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { botIdentifierSchema } from './chat.js';
 import { botIdSchema } from './dashboard.js';
 import { CONTACT_EMAIL_MAX } from '../limits.js';
+import { isPlainEmail } from '../email-address.js';
 import { CONTACT_MSG } from '../messages/contact.js';
 import {
   VISITOR_REQUEST_STATUSES,
@@ -84,14 +85,17 @@ export const botRequestSettingsSchema = z.object({
 });
 export type BotRequestSettings = z.infer<typeof botRequestSettingsSchema>;
 
+/** Where the owner's notifications go: one plain address (the settings form checks it with this too); empty is none. */
+export const notifyEmailSchema = z
+  .string()
+  .trim()
+  .max(CONTACT_EMAIL_MAX, CONTACT_MSG.tooLong)
+  .refine((text) => text === '' || isPlainEmail(text), CONTACT_MSG.invalid)
+  .transform((text) => text || null)
+  .nullable();
+
 export const updateBotRequestSettingsSchema = z.object({
   botId: botIdSchema,
   requestsOn: z.boolean(),
-  notifyEmail: z
-    .string()
-    .trim()
-    .max(CONTACT_EMAIL_MAX, CONTACT_MSG.tooLong)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CONTACT_MSG.invalid)
-    .nullable()
-    .or(z.literal('').transform(() => null)),
+  notifyEmail: notifyEmailSchema,
 });

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { VISITOR_REQUEST_STATUSES } from '@vuxo/shared/visitor-requests';
 import { INSIGHTS_MSG } from '@vuxo/shared/messages';
-import type { BotRequestSettings, BotRequestsResponse } from '@vuxo/shared/schemas';
+import { notifyEmailSchema, type BotRequestSettings, type BotRequestsResponse } from '@vuxo/shared/schemas';
 import { Button } from '../../../components/ui/button';
 import { formatDay, formatTime } from '../format';
 import type { InsightsApi } from '../insights-api';
@@ -16,6 +16,8 @@ export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (me
   const [data, setData] = useState<BotRequestsResponse | null>(null);
   const [settings, setSettings] = useState<BotRequestSettings | null>(null);
   const [notify, setNotify] = useState('');
+  const [notifyProblem, setNotifyProblem] = useState<string | null>(null);
+  const notifyProblemId = useId();
 
   const load = useCallback(() => {
     api.requests(query).then(setData, (error: Error) => onError(error.message));
@@ -33,10 +35,14 @@ export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (me
 
   const setStatus = (id: string, status: string) =>
     void api.setRequestStatus(id, status).then(load, (error: Error) => onError(error.message));
-  const saveSettings = (requestsOn: boolean) =>
+  const saveSettings = (requestsOn: boolean) => {
+    const checked = notifyEmailSchema.safeParse(notify);
+    setNotifyProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (!checked.success) return;
     void api
       .saveRequestSettings({ requestsOn, notifyEmail: notify })
       .then(setSettings, (error: Error) => onError(error.message));
+  };
 
   return (
     <section className={styles.card} aria-labelledby="requests-title" id="requests">
@@ -55,6 +61,7 @@ export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (me
       </div>
       {settings && (
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             saveSettings(settings.requestsOn);
@@ -75,11 +82,17 @@ export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (me
               value={notify}
               placeholder={settings.defaultEmail ?? ''}
               onChange={(e) => setNotify(e.target.value)}
+              {...(notifyProblem ? { 'aria-describedby': notifyProblemId } : {})}
             />
           </label>{' '}
           <Button size="sm" variant="secondary" type="submit">
             {M.requestsSave}
           </Button>
+          {notifyProblem && (
+            <p role="alert" className={styles.error} id={notifyProblemId}>
+              {notifyProblem}
+            </p>
+          )}
         </form>
       )}
       <form
