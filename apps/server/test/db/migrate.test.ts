@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { migrateTo, migrateToLatest } from '../../src/db/migrate.js';
+import * as migrations from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
 import { dataLayerDatabases, type TestDatabase } from '../support/databases.js';
 import { COLUMNS } from './schema-columns.js';
@@ -7,7 +7,7 @@ import { COLUMNS } from './schema-columns.js';
 /** The tables in the database's own schema (PostgreSQL lists every schema it can see). */
 async function ownTables(database: TestDatabase) {
   const { db, dialect } = database;
-  const tables = await db.introspection.getTables();
+  const tables = await database.whileNoOtherSchemaChanges(() => db.introspection.getTables());
   if (dialect === 'sqlite') return tables;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return tables.filter((t) => t.schema === rows[0]?.schema);
@@ -20,6 +20,11 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
     database = await open({ migrate: false });
     db = database.db;
   });
+  // Kysely's migrator reads every schema's tables: not while another worker changes one.
+  const migrateToLatest = (on: Kysely<Database>) =>
+    database.whileNoOtherSchemaChanges(() => migrations.migrateToLatest(on));
+  const migrateTo = (on: Kysely<Database>, name: Parameters<typeof migrations.migrateTo>[1]) =>
+    database.whileNoOtherSchemaChanges(() => migrations.migrateTo(on, name));
   afterEach(() => database.close());
 
   it('start from an empty database, and a second run is a no-op', async () => {

@@ -9,6 +9,8 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 export interface TestDatabase extends DatabaseHandle {
   /** A fresh temporary directory (the SQLite file lives here; other tests may keep files in it). */
   dataDir: string;
+  /** Runs a migration or a look at the catalog while no other worker changes a schema (PostgreSQL; see SCHEMA_LOCK). */
+  whileNoOtherSchemaChanges<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface TestDatabaseFactory {
@@ -78,20 +80,42 @@ async function open(databaseUrl: string | null, options: { migrate?: boolean } =
   };
   try {
     // A copy of the template is migrated already; this finds nothing to do, as at a server's start.
-    if (options.migrate !== false) await migrateToLatest(handle.db);
+    if (options.migrate !== false) {
+      if (databaseUrl) await whileNoOtherSchemaChanges(databaseUrl, () => migrateToLatest(handle.db));
+      else await migrateToLatest(handle.db);
+    }
   } catch (error) {
     await close();
     throw error;
   }
-  return { ...handle, dataDir, close };
+  const guard = <T>(work: () => Promise<T>) =>
+    databaseUrl ? whileNoOtherSchemaChanges(databaseUrl, work) : work();
+  return { ...handle, dataDir, close, whileNoOtherSchemaChanges: guard };
 }
 
-async function admin(databaseUrl: string, statement: string): Promise<void> {
+/**
+ * Test schemas come and go while other workers migrate theirs, and Kysely's migrator reads every schema's tables
+ * and columns: a table dropped meanwhile by another schema's migration (0005 drops one) or a schema dropped at a
+ * test's end fails that read ("relation … does not exist"). So creating, migrating, reading the catalog and dropping
+ * a schema take this advisory lock, one worker at a time; each holds it for a tenth of a second.
+ */
+const SCHEMA_LOCK = 20_261_206;
+
+async function withSchemaLock<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work(client);
   } finally {
+    // Ending the session releases its advisory locks.
     await client.end();
   }
+}
+
+const whileNoOtherSchemaChanges = <T>(databaseUrl: string, work: () => Promise<T>) =>
+  withSchemaLock(databaseUrl, work);
+
+async function admin(databaseUrl: string, statement: string): Promise<void> {
+  await withSchemaLock(databaseUrl, (client) => client.query(statement));
 }
