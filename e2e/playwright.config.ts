@@ -22,6 +22,22 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
 };
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+    ],
+  },
+};
+
 /**
  * Real server (started the way `npm start` does), real Firebase Auth emulator, Debian's Chromium. Playwright
  * starts the servers one after the other, each once the one before answers: the main one (which builds the app
@@ -47,24 +63,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-quic',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    // Signs in once per role through the account chooser and keeps each session for the tests (support/sessions.ts).
+    { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/, use: chromium },
+    { name: 'chromium', use: chromium, dependencies: ['setup'] },
   ],
   webServer: [
     {

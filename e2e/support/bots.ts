@@ -2,6 +2,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeF
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { apiUser } from './dashboard.ts';
+import { runDataDir } from './env.ts';
 import { newAccount, type Account } from './sign-in.ts';
 
 /** A Ready bot, with the account that owns it (to sign in as its owner in the browser). */
@@ -51,18 +52,12 @@ export async function createReadyBot(spec: BotSpec): Promise<ReadyBot> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  return dir;
-}
-
 /**
  * One bot per key for the whole run, whichever worker asks first (a lock file in the run's data directory),
  * so the specs together make only a few uploads.
  */
 export async function sharedBot(key: string, make: () => Promise<ReadyBot>): Promise<ReadyBot> {
-  const file = path.join(dataDir(), `e2e-bot-${key}.json`);
+  const file = path.join(runDataDir(), `e2e-bot-${key}.json`);
   const lock = `${file}.lock`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

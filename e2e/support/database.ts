@@ -4,6 +4,7 @@ import { Kysely, SqliteDialect, type Updateable } from 'kysely';
 import type { BotStatus, PlanKey, ThemeId } from '@vuxo/shared';
 import { subscribe as subscribeInDatabase } from '@vuxo/testkit';
 import type { Database } from '../../apps/server/src/db/schema.ts';
+import { runDataDir } from './env.ts';
 
 /**
  * The e2e run's SQLite database, opened beside the server (WAL allows it) through the server's own typed schema,
@@ -11,9 +12,7 @@ import type { Database } from '../../apps/server/src/db/schema.ts';
  * text the product's validation would refuse.
  */
 export async function withDatabase<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const sqlite = new Sqlite(path.join(dataDir, 'vuxo.db'));
+  const sqlite = new Sqlite(path.join(runDataDir(), 'vuxo.db'));
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {

@@ -10,3 +10,10 @@ export const E2E_ADMIN_EMAIL = 'staff.admin@example.com';
 /** The test SMTP server the end-to-end server sends its mail to, and the HTTP port that lists what it received. */
 export const E2E_SMTP_PORT = 3196;
 export const E2E_SMTP_LIST_PORT = 3195;
+
+/** The run's data directory (the server's DATA_DIR), which playwright.config.ts sets for every process of the run. */
+export function runDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return dir;
+}

@@ -8,6 +8,7 @@ import {
   TONE_LABELS,
   WIZARD_MSG,
 } from '@vuxo/shared';
+import { BOT_STATUS } from '@vuxo/testkit';
 import { expectAccessible } from '../support/axe.ts';
 import { messageBox } from '../support/bots.ts';
 import {
@@ -75,7 +76,7 @@ test.describe('a bot’s settings', () => {
     expect(bot.botImageUrl).toBeTruthy();
     expect(bot).toMatchObject({
       botName: 'Studio Bot',
-      status: 'cag_generated',
+      status: BOT_STATUS.ready,
       chatbotTone: 'formal',
       creativityLevel: 'restricted',
       contactEmail: 'desk@studio.example',

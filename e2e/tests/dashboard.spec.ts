@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DASHBOARD_MSG, SHARE_MSG } from '@vuxo/shared';
+import { BOT_STATUS } from '@vuxo/testkit';
 import { expectAccessible } from '../support/axe.ts';
 import {
   DASHBOARD,
@@ -7,29 +8,29 @@ import {
   card,
   createBot,
   listBots,
-  openDashboard,
   openDashboardWithState,
   planCard,
   setBotStatus,
   subscribe,
   type ApiUser,
 } from '../support/dashboard.ts';
-import { newAccount, signIn } from '../support/sign-in.ts';
+import { saveSession, sessionFile, signedInAs } from '../support/sessions.ts';
+import { newAccount } from '../support/sign-in.ts';
 
 test.describe('a Free Trial owner with one bot', () => {
   const account = newAccount('Trina Trial');
   const botName = 'Trial Helper';
   let user: ApiUser;
   let botId: string;
+  test.use({ storageState: sessionFile(account) });
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     user = await apiUser(account);
     botId = await createBot(user, botName);
+    await saveSession(browser, account);
   });
 
   test('shows skeletons while loading, then the list and the plan', async ({ page }) => {
-    await signIn(page, account);
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/list-user-bots', async (route) => {
@@ -61,7 +62,7 @@ test.describe('a Free Trial owner with one bot', () => {
   });
 
   test('Create New Bot at the cap: disabled and explained, it warns and stays', async ({ page }) => {
-    await openDashboard(page, account);
+    await page.goto(DASHBOARD);
     await expect(card(page, botName)).toBeVisible();
     const create = page.getByRole('button', { name: 'Create New Bot' });
     await expect(create).toHaveAttribute('aria-disabled', 'true');
@@ -80,7 +81,7 @@ test.describe('a Free Trial owner with one bot', () => {
   test('deleting on the Free Trial asks for confirmation, as on any plan (decision 032)', async ({
     page,
   }) => {
-    await openDashboard(page, account);
+    await page.goto(DASHBOARD);
     await card(page, botName)
       .getByRole('button', { name: `Delete ${botName}` })
       .click();
@@ -96,9 +97,9 @@ test.describe('a Free Trial owner with one bot', () => {
   });
 
   test('a bot moves from Processing to Ready without a manual refresh', async ({ page }) => {
-    await setBotStatus(botId, 'pending_cag');
+    await setBotStatus(botId, BOT_STATUS.indexing);
     try {
-      await openDashboard(page, account);
+      await page.goto(DASHBOARD);
       const bot = card(page, botName);
       await expect(bot.getByText('Processing', { exact: true })).toBeVisible();
       await expect(bot.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
@@ -115,18 +116,18 @@ test.describe('a Free Trial owner with one bot', () => {
       await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
       await expectAccessible(page, 'in progress');
 
-      await setBotStatus(botId, 'cag_generated');
+      await setBotStatus(botId, BOT_STATUS.ready);
       await expect(bot.getByText('Ready', { exact: true })).toBeVisible({ timeout: 15_000 });
       await expect(bot.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
       await expect(page.getByText(/Auto-refresh in/)).toHaveCount(0);
       await expect(bot.getByRole('button', { name: 'Chat' })).not.toHaveAttribute('aria-disabled');
     } finally {
-      await setBotStatus(botId, 'cag_generated');
+      await setBotStatus(botId, BOT_STATUS.ready);
     }
   });
 
   test('Chat, and Enter on a ready card, store activeDocId and open /workflow/chat', async ({ page }) => {
-    await openDashboard(page, account);
+    await page.goto(DASHBOARD);
     await card(page, botName).getByRole('button', { name: 'Chat' }).click();
     await expect(page).toHaveURL(/\/workflow\/chat$/);
     expect(await page.evaluate(() => sessionStorage.getItem('activeDocId'))).toBe(botId);
@@ -148,16 +149,18 @@ test.describe('an owner on the Basic plan', () => {
   let user: ApiUser;
   let first: string;
   let second: string;
+  test.use({ storageState: sessionFile(account) });
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     user = await apiUser(account);
     await subscribe(user, 'basic');
     first = await createBot(user, 'First Helper');
     second = await createBot(user, 'Second Helper');
+    await saveSession(browser, account);
   });
 
   test('a failed delete warns, keeps the bot and closes the dialog', async ({ page }) => {
-    await openDashboard(page, account);
+    await page.goto(DASHBOARD);
     await page.route('**/api/delete-bot', (route) =>
       route.fulfill({
         status: 500,
@@ -179,7 +182,7 @@ test.describe('an owner on the Basic plan', () => {
   test('Confirm Deletion deletes: the card goes, the count goes down, activeDocId is cleared', async ({
     page,
   }) => {
-    await openDashboard(page, account);
+    await page.goto(DASHBOARD);
     await expect(planCard(page)).toContainText('Basic');
     await expect(planCard(page)).toContainText('2 / 3 bots used');
     await page.evaluate((id) => sessionStorage.setItem('activeDocId', id), first);
@@ -218,7 +221,7 @@ test.describe('an owner on the Basic plan', () => {
 
   test('resumeDelete reopens the confirmation for that bot', async ({ page }) => {
     const before = (await listBots(user)).length;
-    await signIn(page, account);
+    await page.goto(DASHBOARD);
     await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
     await openDashboardWithState(page, { resumeDelete: { botId: second, botName: 'Second Helper' } });
     const dialog = page.getByRole('dialog', { name: DASHBOARD_MSG.confirmTitle });
@@ -237,8 +240,10 @@ test.describe('an owner on the Basic plan', () => {
 });
 
 test.describe('the dashboard without bots', () => {
+  test.use(signedInAs('owner'));
+
   test('shows the empty state, whose button opens the wizard', async ({ page }) => {
-    await openDashboard(page, newAccount('Emma Empty'));
+    await page.goto(DASHBOARD);
     await expect(page.getByText(DASHBOARD_MSG.emptyState)).toBeVisible();
     await expect(planCard(page)).toContainText('0 / 1 bots used');
     await expectAccessible(page, 'empty');
@@ -248,7 +253,7 @@ test.describe('the dashboard without bots', () => {
 
   test('the new-bot notice shows with its particles and goes after 10 seconds', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, newAccount('Nina Notice'));
+    await page.goto(DASHBOARD);
     await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
     // Stop the page's clock before the notice appears, so that its 10 seconds run only as the test moves the
     // clock, however slow the machine (well ahead of the page's own time: pausing cannot go back).
@@ -267,7 +272,7 @@ test.describe('the dashboard without bots', () => {
 
   test('the new-bot notice closes on Close', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, newAccount('Nora Notice'));
+    await page.goto(DASHBOARD);
     await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
     // The page's clock stands still, so the notice's 10 seconds pass only as the test moves the clock.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
@@ -284,8 +289,6 @@ test.describe('the dashboard without bots', () => {
   });
 
   test('a load failure shows the red banner, empties the list and resets the plan', async ({ page }) => {
-    await signIn(page, newAccount('Fay Failure'));
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
     await page.route('**/api/list-user-bots', (route) =>
       route.fulfill({
         status: 500,

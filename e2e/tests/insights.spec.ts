@@ -2,7 +2,7 @@ import { CHECK_UP_QUESTIONS, INSIGHTS_MSG, NOT_FOUND_MSG, WIDGET_MSG } from '@vu
 import { expectAccessible } from '../support/axe.ts';
 import { CLINIC_HANDBOOK, createReadyBot, expect, messageBox, test } from '../support/bots.ts';
 import { apiUser, card, openDashboard, subscribe } from '../support/dashboard.ts';
-import { newAccount } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sessions.ts';
 
 /** A bot of its own: its owner's corrections change its answers. */
 const insightsBot = () =>
@@ -161,9 +161,12 @@ test.describe("a bot's insights", () => {
     await expect(conversations.getByText(INSIGHTS_MSG.messageCount(1))).toBeVisible();
   });
 
-  test("another owner's bot is not found", async ({ page, clinic }) => {
-    await openDashboard(page, newAccount('Nosy Neighbour'));
-    await page.goto(`/dashboard/bots/${clinic.botId}`);
-    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_MSG.title })).toBeVisible();
+  test.describe(() => {
+    test.use(signedInAs('owner'));
+    test("another owner's bot is not found", async ({ page, clinic }) => {
+      await page.goto(`/dashboard/bots/${clinic.botId}`);
+      await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_MSG.title })).toBeVisible();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '../../apps/web/src/ui-tuning.js';
-import { newAccount, signIn } from '../support/sign-in.ts';
+import { ROLE_ACCOUNTS, signedInAs } from '../support/sessions.ts';
 import { holdScripts, waitForHydration } from '../support/hydration.ts';
 
 /** Global layout rules, checked as a visitor sees the page. */
@@ -78,26 +78,27 @@ test.describe('chrome', () => {
     }
   });
 
-  test('signed in, /dashboard/bots has no footer and no call widget; /workflow/chat has no footer', async ({
-    page,
-  }) => {
-    await signIn(page, newAccount('Layout Tester'));
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+  test.describe(() => {
+    test.use(signedInAs('owner'));
+    test('signed in, /dashboard/bots has no footer and no call widget; /workflow/chat has no footer', async ({
+      page,
+    }) => {
+      await page.goto('/dashboard/bots');
+      await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Your Chatbots' })).toBeVisible();
+      await expect(mainNav(page)).toBeVisible();
+      await expect(footer(page)).toHaveCount(0);
+      await expect(callUs(page)).toHaveCount(0);
 
-    await page.goto('/dashboard/bots');
-    await expect(page.getByRole('heading', { name: 'Your Chatbots' })).toBeVisible();
-    await expect(mainNav(page)).toBeVisible();
-    await expect(footer(page)).toHaveCount(0);
-    await expect(callUs(page)).toHaveCount(0);
-
-    await page.goto('/workflow/chat');
-    await expect(page).toHaveURL(/\/workflow\/chat$/);
-    await expect(mainNav(page)).toBeVisible();
-    await expect(footer(page)).toHaveCount(0);
-    await expect(callUs(page)).toBeVisible();
-    // The owner's console is a chat of its own: the site's chat launcher stays away.
-    await expect(page.locator('script[src="/widget.js"]')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Open chat' })).toHaveCount(0);
+      await page.goto('/workflow/chat');
+      await expect(page).toHaveURL(/\/workflow\/chat$/);
+      await expect(mainNav(page)).toBeVisible();
+      await expect(footer(page)).toHaveCount(0);
+      await expect(callUs(page)).toBeVisible();
+      // The owner's console is a chat of its own: the site's chat launcher stays away.
+      await expect(page.locator('script[src="/widget.js"]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Open chat' })).toHaveCount(0);
+    });
   });
 
   for (const width of [1280, 1366]) {
@@ -253,15 +254,17 @@ test.describe('top bar', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the profile menu closes on an outside click', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const account = newAccount('Menu Tester');
-    await signIn(page, account);
-    const profile = page.getByRole('button', { name: `Welcome, ${account.name}` });
-    await profile.click();
-    await expect(page.getByRole('menuitem', { name: 'My Chatbots' })).toBeVisible();
-    await page.mouse.click(5, 600);
-    await expect(page.getByRole('menuitem', { name: 'My Chatbots' })).toBeHidden();
-    await expect(profile).toHaveAttribute('aria-expanded', 'false');
+  test.describe(() => {
+    test.use(signedInAs('owner'));
+    test('the profile menu closes on an outside click', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/dashboard/bots');
+      const profile = page.getByRole('button', { name: `Welcome, ${ROLE_ACCOUNTS.owner.name}` });
+      await profile.click();
+      await expect(page.getByRole('menuitem', { name: 'My Chatbots' })).toBeVisible();
+      await page.mouse.click(5, 600);
+      await expect(page.getByRole('menuitem', { name: 'My Chatbots' })).toBeHidden();
+      await expect(profile).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SESSION_KEYS, WIZARD_LABELS, WIZARD_MSG } from '@vuxo/shared';
+import { BOT_STATUS } from '@vuxo/testkit';
 import { makeScannedPdf, MENU_LINES, renderScan } from '../../apps/server/test/fixtures/scan-fixtures.ts';
 import { messageBox } from '../support/bots.ts';
 import { newAccount, signIn } from '../support/sign-in.ts';
@@ -52,7 +53,7 @@ test('a photo of a menu: the wizard reads it, shows the text with the OCR note, 
       timeout: 60_000,
       intervals: [500, 1000, 2000],
     })
-    .toBe('cag_generated');
+    .toBe(BOT_STATUS.ready);
 
   const visitor = await browser.newContext({ baseURL: baseURL! });
   try {

@@ -13,6 +13,7 @@ import {
 } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
 import {
+  DASHBOARD,
   HANDBOOK,
   apiUser,
   card,
@@ -22,6 +23,7 @@ import {
   type ApiUser,
 } from '../support/dashboard.ts';
 import { messageBox } from '../support/bots.ts';
+import { restoreSession, saveSession } from '../support/sessions.ts';
 import { newAccount } from '../support/sign-in.ts';
 
 /**
@@ -49,9 +51,10 @@ test.describe('sharing a bot', () => {
   let user: ApiUser;
   let botId: string;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     user = await apiUser(account);
     botId = await createBot(user, botName);
+    await saveSession(browser, account);
   });
 
   test('Share shows the links and the embed line, copies them, and saves allowed websites', async ({
@@ -61,7 +64,8 @@ test.describe('sharing a bot', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     const { shareId } = (await listBots(user))[0]!;
-    await openDashboard(page, account);
+    await restoreSession(page, account);
+    await page.goto(DASHBOARD);
     await card(page, botName).getByRole('button', { name: SHARE_MSG.action }).click();
     const dialog = page.getByRole('dialog', { name: SHARE_MSG.title(botName) });
     await expect(dialog).toBeVisible();
@@ -112,7 +116,8 @@ test.describe('sharing a bot', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const { shareId } = (await listBots(user))[0]!;
     const snippet = shareLinks(baseURL!, { botId, shareId }).embedSnippet;
-    await openDashboard(page, account);
+    await restoreSession(page, account);
+    await page.goto(DASHBOARD);
     await card(page, botName).getByRole('button', { name: SHARE_MSG.action }).click();
     const dialog = page.getByRole('dialog', { name: SHARE_MSG.title(botName) });
     await expect(dialog).toBeVisible();
@@ -147,7 +152,8 @@ test.describe('sharing a bot', () => {
   });
 
   test('Share sets the widget theme, and the public chat page wears it', async ({ page }) => {
-    await openDashboard(page, account);
+    await restoreSession(page, account);
+    await page.goto(DASHBOARD);
     const openShare = async () => {
       await card(page, botName).getByRole('button', { name: SHARE_MSG.action }).click();
       return page.getByRole('dialog', { name: SHARE_MSG.title(botName) });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INDEXED_ROUTES } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
-import { newAccount, signIn } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sessions.ts';
 
 /** The site's pages arrive prerendered: readable before (and without) any script, then hydrated. */
 
@@ -121,12 +121,13 @@ test.describe('hydration keeps the prerendered page', () => {
     });
   }
 
-  test('a signed-in owner sees the same page hydrated, with the top bar following the sign-in', async ({
-    page,
-  }) => {
-    await signIn(page, newAccount('Hydra Owner'));
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
-    expect(await elementsRenderedAgain(page, '/plans')).toEqual([]);
-    await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+  test.describe(() => {
+    test.use(signedInAs('owner'));
+    test('a signed-in owner sees the same page hydrated, with the top bar following the sign-in', async ({
+      page,
+    }) => {
+      expect(await elementsRenderedAgain(page, '/plans')).toEqual([]);
+      await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
+    });
   });
 });

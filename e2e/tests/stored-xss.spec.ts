@@ -15,7 +15,7 @@ import {
 } from '@vuxo/shared';
 import { createReadyBot, expect, messageBox, setBotName, sharedBot, test } from '../support/bots.ts';
 import { apiUser, card, DASHBOARD, openDashboard, subscribe } from '../support/dashboard.ts';
-import { E2E_ADMIN_EMAIL } from '../support/env.ts';
+import { sessionOf } from '../support/sessions.ts';
 import { signIn, type Account } from '../support/sign-in.ts';
 import {
   clickNext,
@@ -320,10 +320,22 @@ test.describe('stored hostile text is shown as text and never runs', () => {
     const bot = await hostileBot();
     const expectInert = await watch(page.context());
     const mark = tag();
+    // An address with markup is refused at the door (every mail field takes one plain address), so the message
+    // keeps its markup in the other fields and comes from a plain address.
+    const withMarkup = await page.request.post(API.contactMessages, {
+      data: {
+        name: 'Mallory',
+        email: `${PAYLOAD.svg.replace(' ', '/')}.${mark}@example.com`,
+        subject: 'Partner application',
+        message: `Hello (${mark}).`,
+      },
+    });
+    expect(withMarkup.status()).toBe(400);
+    const sender = `mallory.${mark}@example.com`;
     const sent = await page.request.post(API.contactMessages, {
       data: {
         name: hostileShort('Mallory'),
-        email: `${PAYLOAD.svg.replace(' ', '/')}.${mark}@example.com`,
+        email: sender,
         company: hostileShort('Evil Corp'),
         subject: hostileShort('Partner application'),
         message: hostile(`Hello (${mark}).`),
@@ -359,11 +371,9 @@ test.describe('stored hostile text is shown as text and never runs', () => {
     await expectInert(page, '/workflow/complete');
 
     // Staff read all of it as text.
-    const staffContext = await browser.newContext({ bypassCSP: true });
+    const staffContext = await browser.newContext({ bypassCSP: true, storageState: sessionOf('staff') });
     const staffInert = await watch(staffContext);
     const staff = await staffContext.newPage();
-    await signIn(staff, { name: 'Sam Staff', email: E2E_ADMIN_EMAIL });
-    await expect(staff).toHaveURL(/\/dashboard\/bots$/);
     const email = encodeURIComponent(bot.account.email);
     const lists = [
       { list: 'users', q: email, table: 'Users', texts: [bot.account.name] },
@@ -374,7 +384,7 @@ test.describe('stored hostile text is shown as text and never runs', () => {
         table: 'Contact messages',
         texts: [
           hostileShort('Mallory'),
-          `${PAYLOAD.svg.replace(' ', '/')}.${mark}@example.com`,
+          sender,
           hostileShort('Evil Corp'),
           hostileShort('Partner application'),
           hostile(`Hello (${mark}).`),

@@ -2,20 +2,23 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_MSG } from '@vuxo/shared/admin';
 import { VOICE_AGENT_MSG } from '@vuxo/shared/voice-agent';
 import { expectAccessible } from '../support/axe.ts';
-import { E2E_ADMIN_EMAIL } from '../support/env.ts';
+import { sessionOf } from '../support/sessions.ts';
 import { newAccount, signIn } from '../support/sign-in.ts';
 
 test.describe('the phone agent onboarding', () => {
   test('signed out, it asks for a sign-in first; a later step opened directly goes back to the first', async ({
     page,
+    browser,
   }) => {
     await page.goto('/workflow/personalize/step1');
     await expect(page.getByRole('heading', { name: VOICE_AGENT_MSG.signInTitle })).toBeVisible();
-    await signIn(page, newAccount('Skip Ahead'));
-    await expect(page).toHaveURL(/\/dashboard\/bots$/); // Signed in and stored.
-    await page.goto('/workflow/personalize/step3');
-    await expect(page).toHaveURL(/\/workflow\/personalize\/step1$/);
-    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+
+    const ownerContext = await browser.newContext({ storageState: sessionOf('owner') });
+    const owner = await ownerContext.newPage();
+    await owner.goto('/workflow/personalize/step3');
+    await expect(owner).toHaveURL(/\/workflow\/personalize\/step1$/);
+    await expect(owner.getByRole('heading', { name: 'Your details' })).toBeVisible();
+    await ownerContext.close();
   });
 
   test('five steps end in a stored request, summed up on /workflow/complete and seen by staff', async ({
@@ -74,10 +77,8 @@ test.describe('the phone agent onboarding', () => {
     await expect(page.getByRole('heading', { name: VOICE_AGENT_MSG.completeTitle })).toBeVisible();
     await expectAccessible(page, 'the onboarding summary');
 
-    const staffContext = await browser.newContext();
+    const staffContext = await browser.newContext({ storageState: sessionOf('staff') });
     const staff = await staffContext.newPage();
-    await signIn(staff, { name: 'Sam Staff', email: E2E_ADMIN_EMAIL });
-    await expect(staff).toHaveURL(/\/dashboard\/bots$/); // Signed in and stored.
     await staff.goto('/ai-admin?list=requests');
     await staff.getByLabel(ADMIN_MSG.searchLabel).fill(owner.email);
     const requests = staff.getByRole('table', { name: 'Voice agent requests' });
