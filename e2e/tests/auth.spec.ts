@@ -36,6 +36,8 @@ test.describe('sign-in through the local account chooser', () => {
     await expect(page.getByRole('button', { name: /Welcome/ })).toBeVisible();
     await page.getByRole('button', { name: /Welcome/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // Signing out ends when the app shows nobody signed in; leaving the page before that would abandon it.
+    await expect(page.getByRole('button', { name: /Welcome/ })).toBeHidden();
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
