@@ -54,6 +54,7 @@ describe.each(testDatabases())('the contact form ($name)', (database) => {
       [{ ...MESSAGE, email: 'ada at example' }, CONTACT_FORM_MSG.emailInvalid],
       [{ ...MESSAGE, email: '"Vuxo" <attacker@evil.example>' }, CONTACT_FORM_MSG.emailInvalid],
       [{ ...MESSAGE, email: 'ada@example.com,postmaster' }, CONTACT_FORM_MSG.emailInvalid],
+      [{ ...MESSAGE, email: '<svg/onload=alert(1)>.x@example.com' }, CONTACT_FORM_MSG.emailInvalid],
       [{ ...MESSAGE, company: 'x'.repeat(CONTACT_FORM_MAX.company + 1) }, CONTACT_FORM_MSG.companyTooLong],
       [{ ...MESSAGE, subject: 'x'.repeat(CONTACT_FORM_MAX.subject + 1) }, CONTACT_FORM_MSG.subjectTooLong],
       [{ ...MESSAGE, message: '\n' }, CONTACT_FORM_MSG.messageRequired],
