@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
-import { botsRepository } from '../db/bots-repository.js';
+import { botsRepository, type NewBot } from '../db/bots-repository.js';
 import { currentPlan, maxBotsOf } from './plans.js';
 import type { User } from './users.js';
 
@@ -25,6 +25,26 @@ export interface BuildScheduler {
   ): Promise<unknown>;
   /** Starts the build now rather than at the next poll. */
   wake(): void;
+}
+
+/** The row of a bot the wizard saves: its settings from the wizard's choices, and a new share id. */
+export function newBotRow(botId: string, userId: string, documentId: string, config: BotConfig): NewBot {
+  const contact = contactChoiceOf(config);
+  return {
+    id: botId,
+    user_id: userId,
+    share_id: newId('', 16),
+    name: config.botName,
+    welcome_message: config.welcomeMessage,
+    tone: config.chatbotTone,
+    creativity: config.creativityLevel,
+    bot_type: config.botType,
+    theme_id: DEFAULT_THEME_ID,
+    image_path: config.tempImagePath ?? null,
+    document_id: documentId,
+    contact_email: contact === 'other' ? (config.contactEmail ?? null) : null,
+    no_contact: contact === 'none' ? 1 : 0,
+  };
 }
 
 export function botsService(deps: {
@@ -80,21 +100,7 @@ export function botsService(deps: {
         }
 
         const botId = newId('bot');
-        await botsRepository(trx).create({
-          id: botId,
-          user_id: user.id,
-          share_id: newId('', 16),
-          name: config.botName,
-          welcome_message: config.welcomeMessage,
-          tone: config.chatbotTone,
-          creativity: config.creativityLevel,
-          bot_type: config.botType,
-          theme_id: DEFAULT_THEME_ID,
-          image_path: config.tempImagePath ?? null,
-          document_id: document.id,
-          contact_email: contactChoiceOf(config) === 'other' ? (config.contactEmail ?? null) : null,
-          no_contact: contactChoiceOf(config) === 'none' ? 1 : 0,
-        });
+        await botsRepository(trx).create(newBotRow(botId, user.id, document.id, config));
         // The session is used up: its document now belongs to the bot (documents.session_id is set null).
         await trx.deleteFrom('wizard_sessions').where('id', '=', session.id).execute();
         await builds.enqueue(BOT_BUILD_JOB, { botId }, { trx });

@@ -1,4 +1,4 @@
-import { contactChoiceOf, saveConfigRequestSchema } from '@vuxo/shared';
+import { saveConfigRequestSchema } from '@vuxo/shared';
 import { HANDBOOK_TEXT, newSessionId, type BotSeeder, type BotSpec } from '@vuxo/testkit';
 import type { Kysely } from 'kysely';
 import { diskFileStore } from '../../src/adapters/files/file-store.js';
@@ -8,7 +8,7 @@ import { buildKnowledgeHere, type BuiltKnowledge } from '../../src/engine/build/
 import { extractInThisThread } from '../../src/engine/extract/extract-core.js';
 import { newId } from '../../src/ids.js';
 import { readKnowledgeInput } from '../../src/services/bot-knowledge.js';
-import { DEFAULT_THEME_ID } from '../../src/services/bots.js';
+import { newBotRow } from '../../src/services/bots.js';
 
 /** Each document's knowledge, built once in this worker whatever the number of bots seeded from it. */
 const built = new Map<string, BuiltKnowledge>();
@@ -40,7 +40,6 @@ export function botSeeder(options: { db: Kysely<Database>; dataDir: string }): B
     const extracted = await extractInThisThread(bytes);
     const storedPath = await files.save('documents', `${documentId}${extracted.extension}`, bytes);
     const botId = newId('bot');
-    const contact = contactChoiceOf(config);
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('documents')
@@ -57,21 +56,7 @@ export function botSeeder(options: { db: Kysely<Database>; dataDir: string }): B
           created_at: new Date().toISOString(),
         })
         .execute();
-      await botsRepository(trx).create({
-        id: botId,
-        user_id: owner.uid,
-        share_id: newId('', 16),
-        name: config.botName,
-        welcome_message: config.welcomeMessage,
-        tone: config.chatbotTone,
-        creativity: config.creativityLevel,
-        bot_type: config.botType,
-        theme_id: DEFAULT_THEME_ID,
-        image_path: null,
-        document_id: documentId,
-        contact_email: contact === 'other' ? (config.contactEmail ?? null) : null,
-        no_contact: contact === 'none' ? 1 : 0,
-      });
+      await botsRepository(trx).create(newBotRow(botId, owner.uid, documentId, config));
     });
 
     const stored = await readKnowledgeInput(db, botId);
