@@ -114,7 +114,7 @@ async function runDocument(doc: EvalDocument, index: number): Promise<DocumentRu
   const owner = await local.owner(`Quality Bench ${index + 1}`);
   const { token } = owner;
   const file = {
-    bytes: readFileSync(path.join(evalDir, doc.document)),
+    bytes: readFileSync(doc.file),
     type: mimeTypeOf(doc.uploadAs),
     name: doc.uploadAs,
   };

@@ -12,8 +12,11 @@
  *     With either, two more rows total the documents developed on and the ones held back.
  *   --rules-off=<rule,...> or ENGINE_RULES_OFF: run with those engine rules off (apps/server/src/engine/rules.ts)
  *   --rule-worth or EVAL_RULE_WORTH=1: then again with each other rule off in turn, and a table of what each is worth
+ *   --corpus=<part,...> or EVAL_CORPUS: the corpus's develop / validate parts (bench/corpus) instead of ../shared/eval;
+ *     `eval` in the list adds ../shared/eval. The test part also needs --look-at-test, and each look is logged.
  *   BENCH_TONE, BENCH_CREATIVITY, BENCH_VERBOSE=1: as bench/answer-quality
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -33,6 +36,9 @@ import {
   pct,
 } from '../support/eval-sets.js';
 import { printTable } from '../support/print-table.js';
+import { isCorpusPart, loadCorpus, logTestLook } from '../support/corpus.js';
+import { keyFactsMeasure } from './key-facts-measure.js';
+import { replyKinds } from './reply-kinds.js';
 import type { DeclineReason } from '../../apps/server/src/engine/answer/index.js';
 import type { KeyFacts } from '../../apps/server/src/engine/facts/index.js';
 import { BOT_SETTINGS, engineBots } from './engine-bot.js';
@@ -48,6 +54,7 @@ interface Outcome {
   why?: string;
   /** The engine marked the answer it gave unsure (decision 064). */
   unsure: boolean;
+  everyday: boolean;
 }
 
 const why = (reason?: DeclineReason) =>
@@ -61,8 +68,35 @@ interface DocumentRun {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const evalDir = findEvalDir(root);
-const { setNames, documents } = loadEvalSets(evalDir);
 const args = process.argv.slice(2);
+const corpusParts = (
+  args.find((arg) => arg.startsWith('--corpus='))?.slice('--corpus='.length) ??
+  process.env.EVAL_CORPUS ??
+  ''
+)
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const lookAtTest = args.includes('--look-at-test');
+for (const part of corpusParts) {
+  if (part !== 'eval' && !isCorpusPart(part)) throw new Error(`--corpus: unknown part ${part}`);
+  if (part === 'test' && !lookAtTest)
+    throw new Error(
+      'The test part is run once, at the end of the work: add --look-at-test (the look is logged).',
+    );
+}
+const { setNames, documents } = (() => {
+  const shared = loadEvalSets(evalDir);
+  if (!corpusParts.length) return shared;
+  const parts = corpusParts.filter(isCorpusPart);
+  return {
+    setNames: [...(corpusParts.includes('eval') ? shared.setNames : []), ...parts.map((p) => `corpus-${p}`)],
+    documents: [
+      ...(corpusParts.includes('eval') ? shared.documents : []),
+      ...parts.flatMap((part) => loadCorpus(root, part)),
+    ],
+  };
+})();
 const holdout = parseHoldout(args, process.env);
 const splitting = holdout.names.length > 0 || holdout.fold !== null;
 const rulesOff = readRulesOff(
@@ -89,6 +123,7 @@ function readRulesOff(list: string): EngineRule[] {
 /** The set whose documents' key facts are listed (issue 28): the small businesses visitors ask everyday things. */
 const FACTS_LISTED_FOR = 'small-business';
 const facts = new Map<string, KeyFacts | null>();
+const measured = new Map<string, Parameters<typeof keyFactsMeasure>[0][number]>();
 
 /** Every document built and asked with exactly these rules off. */
 async function evaluate(off: readonly EngineRule[]): Promise<DocumentRun[]> {
@@ -96,20 +131,26 @@ async function evaluate(off: readonly EngineRule[]): Promise<DocumentRun[]> {
   const engineBot = engineBots();
   const runs: DocumentRun[] = [];
   for (const [i, doc] of documents.entries()) {
-    const { ask, keyFacts } = await engineBot(
-      readFileSync(path.join(evalDir, doc.document)),
-      doc.uploadAs,
-      i,
-    );
+    const { ask, keyFacts } = await engineBot(readFileSync(doc.file), doc.uploadAs, i);
     if (doc.set === FACTS_LISTED_FOR) facts.set(doc.uploadAs, keyFacts);
+    if (doc.goldFacts) measured.set(doc.uploadAs, { built: keyFacts, gold: doc.goldFacts });
     const outcomes: Outcome[] = [];
-    for (const { q, any } of doc.answerable) {
+    for (const { q, any, everyday } of doc.answerable) {
       const { reply, declineReason, unsure } = await ask(q);
-      outcomes.push({ q, any, reply, unsure, ...grade(reply, any), ...why(declineReason) });
+      const asked = { q, any, reply, unsure, everyday: everyday ?? isEveryday(q) };
+      outcomes.push({ ...asked, ...grade(reply, any), ...why(declineReason) });
     }
     for (const q of doc.unanswerable) {
       const { reply, declineReason, unsure } = await ask(q);
-      outcomes.push({ q, any: null, reply, unsure, ...grade(reply, null), ...why(declineReason) });
+      outcomes.push({
+        q,
+        any: null,
+        reply,
+        unsure,
+        everyday: false,
+        ...grade(reply, null),
+        ...why(declineReason),
+      });
     }
     runs.push({ set: doc.set, name: doc.uploadAs, heldBack: isHeldBack(holdout, doc.uploadAs, i), outcomes });
   }
@@ -129,7 +170,7 @@ function totals(of: DocumentRun[]): Totals {
   const outcomes = of.flatMap((run) => run.outcomes);
   const answerable = outcomes.filter((o) => o.any);
   const unanswerable = outcomes.filter((o) => !o.any);
-  const everyday = answerable.filter((o) => isEveryday(o.q));
+  const everyday = answerable.filter((o) => o.everyday);
   return {
     answered: answerable.filter((o) => o.right).length,
     answerable: answerable.length,
@@ -243,6 +284,19 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const base = await evaluate(rulesOff);
 printRuns(base);
 printUnsure(base);
+const kinds = replyKinds(
+  setNames.map((set) => [set, inSet(base, set).flatMap((run) => run.outcomes)] as const),
+);
+console.log(kinds.table);
+if (measured.size) console.log(keyFactsMeasure([...measured.values()]));
+if (corpusParts.includes('test')) {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+  logTestLook(root, commit, kinds.summary('corpus-test'));
+  console.log('\nThis look at the test part is logged in bench/corpus/test-looks.md.');
+}
 if (facts.size) {
   console.log(`\nKey facts as the build stored them (${FACTS_LISTED_FOR} set; — : the document gives none)`);
   for (const [name, found] of facts) console.log(keyFactsListing(name, found));

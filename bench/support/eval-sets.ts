@@ -4,10 +4,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CorpusQuestions } from './corpus.js';
 
 export interface Answerable {
   q: string;
   any: string[][];
+  /** An everyday question, as the corpus's writer marked it (the shared sets are told by `isEveryday`). */
+  everyday?: boolean;
 }
 /** One document with its questions. */
 interface DocumentSet {
@@ -23,6 +26,10 @@ type SetFile = Partial<DocumentSet> & { about?: string; sets?: DocumentSet[] };
 export interface EvalDocument extends DocumentSet {
   set: string;
   uploadAs: string;
+  /** The document's file, absolute. */
+  file: string;
+  /** The corpus's list of the document's key facts (bench/corpus), to measure the build's against. */
+  goldFacts?: CorpusQuestions['key_facts'];
 }
 
 /** The shared evaluation sets beside the repository; the Harbourview copy kept with the retrieval tests otherwise. */
@@ -48,7 +55,12 @@ export function loadEvalSets(evalDir: string): { setNames: string[]; documents: 
   const documents = setNames.flatMap((set) => {
     const file = JSON.parse(readFileSync(path.join(evalDir, `${set}-questions.json`), 'utf8')) as SetFile;
     const sets = file.sets ?? [file as DocumentSet];
-    return sets.map((doc) => ({ set, ...doc, uploadAs: doc.upload_as ?? path.basename(doc.document) }));
+    return sets.map((doc) => ({
+      set,
+      ...doc,
+      uploadAs: doc.upload_as ?? path.basename(doc.document),
+      file: path.join(evalDir, doc.document),
+    }));
   });
   return { setNames, documents };
 }
@@ -65,9 +77,23 @@ const MIME: Record<string, string> = {
 export const mimeTypeOf = (fileName: string) =>
   MIME[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 
-/** Right when the reply contains every string of one group (case-insensitive). */
-export const holdsFacts = (text: string, any: string[][]) =>
-  any.some((group) => group.every((fact) => text.toLowerCase().includes(fact.toLowerCase())));
+/**
+ * A text as facts are compared in it: lower case, one space, one kind of dash and apostrophe, and times written
+ * one way (`11:00 AM` and `11am` alike), so a reply that restates the document's fact in the engine's format counts.
+ */
+export const factForm = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/\s+/g, ' ')
+    .replace(/\s*[-‐‑–—]\s*/g, '-')
+    .replace(/\b(\d{1,2})(?:[:.]00)?\s?([ap])\.?m\b\.?/g, '$1$2m');
+
+/** Right when the reply contains every string of one group (case-insensitive, in `factForm`). */
+export const holdsFacts = (text: string, any: string[][]) => {
+  const reply = factForm(text);
+  return any.some((group) => group.every((fact) => reply.includes(factForm(fact))));
+};
 /**
  * The reply says the documents do not cover it: the built-in engine's decline in every tone (engine/answer/tone.ts)
  * and the wording the model is asked for (engine/llm/prompt.ts: "you do not have that information in your

@@ -15,6 +15,14 @@ describe('evaluation grading', () => {
     expect(grade('A lesson costs £40.', any).right).toBe(false);
   });
 
+  it('reads a fact written in another format of the same value: dashes, spaces, times', () => {
+    expect(grade('Sunday: 10am–6pm.', [['10am - 6pm']]).right).toBe(true);
+    expect(grade('Saturday: 11 AM–11:30 PM.', [['11:00 AM', '11:30 PM']]).right).toBe(true);
+    expect(grade('Open from 9.00 a.m.', [['9am']]).right).toBe(true);
+    expect(grade('Open from 9:30am.', [['9am']]).right).toBe(false);
+    expect(grade('Call 0161 496 0000.', [['0161 496 0001']]).right).toBe(false);
+  });
+
   it('counts a decline in every tone, with typographic apostrophes, and only a decline for the unanswerable', () => {
     expect(declines('Sorry, I couldn’t find that in the document.')).toBe(true);
     expect(declines('I do not have that information in my documents.')).toBe(true);
