@@ -8,6 +8,10 @@ import { MESSAGE_LIMITS } from './limits.js';
  * a schema uses. The server writes these replies through the same schemas (http/response-schemas.ts).
  */
 
+/** How sure the bot is of an answer it gives (issue 44); a decline is `declined: true` instead. */
+export const REPLY_CONFIDENCES = ['sure', 'unsure'] as const;
+export type ReplyConfidence = (typeof REPLY_CONFIDENCES)[number];
+
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Present with messagesLeft: 0: which daily allowance is used up. */
 const limitedBy = v.optional(v.picklist(MESSAGE_LIMITS));
@@ -67,6 +71,11 @@ export const chatResponseSchema = v.object({
    * back to the business. Absent for answers, the owner's saved answers, small talk and every other reply.
    */
   declined: v.optional(v.boolean()),
+  /**
+   * How sure the bot is of an answer (issue 44): `sure`, or `unsure` — the closest passage it found, said so, with a
+   * way back to the business (the widget offers it as for a decline). Absent for declines and small talk.
+   */
+  confidence: v.optional(v.picklist(REPLY_CONFIDENCES)),
 });
 export type ChatResponse = v.InferOutput<typeof chatResponseSchema>;
 

@@ -12,6 +12,7 @@ import {
   type ChatSource,
   type GenerateQuestionsResponse,
   type PublicBotInfoResponse,
+  type ReplyConfidence,
 } from '@vuxo/shared';
 import { botsAhead, parseJsonStrings, type BotsRepository, type ChatBotRow } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
@@ -259,6 +260,7 @@ export function chatService(deps: ChatServiceDeps) {
         ...visitorFields,
         ...(messageId ? { messageId } : {}),
         ...(answer.kind === 'declined' ? { declined: true } : {}),
+        ...confidenceOf(answer),
         ...(answer.cut ? { cut: answer.cut } : {}),
       };
     },
@@ -311,3 +313,9 @@ function sourceOf(result: SearchResult, owner: boolean): ChatSource {
 
 /** A backstop against floods from one address, far above what the daily limit lets a visitor send. */
 export const CHAT_RATE_PER_MINUTE = 60;
+
+/** How sure the reply is (issue 44): on answers from the document and the owner's saved answers only. */
+function confidenceOf(answer: Answer): { confidence?: ReplyConfidence } {
+  if (answer.kind !== 'answer' && answer.kind !== 'correction') return {};
+  return { confidence: answer.unsure ? 'unsure' : 'sure' };
+}

@@ -82,6 +82,28 @@ describe.each(testDatabases())('the check-up and unsure answers on $name', (data
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('says how sure each reply is: sure, unsure with the closest passage and a way to the business, or declined (issue 44)', async () => {
+    const ask = async (message: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API.chat,
+        remoteAddress: `10.12.0.${++address}`,
+        payload: { botConfigId: bot.shareId, message },
+      });
+      return parseReply(chatResponseSchema, res.json());
+    };
+    const unsure = await ask(UNSURE);
+    expect(unsure.confidence).toBe('unsure');
+    expect(unsure.declined).toBeUndefined();
+    expect(unsure.reply).toMatch(/closest/i);
+    expect(unsure.reply).not.toMatch(/couldn.t find|don.t have information/i);
+    expect(unsure.reply).toMatch(/@/); // the way to the business: its contact address
+    expect((await ask(CONFIDENT)).confidence).toBe('sure');
+    const declined = await ask('Do you repair vintage motorcycles?');
+    expect(declined).toMatchObject({ declined: true });
+    expect(declined.confidence).toBeUndefined();
+  });
+
   it('lists an answer the engine was unsure of for review, with why, and not a confident one', async () => {
     const unsureReply = await visitorAsks(UNSURE);
     expect(unsureReply).not.toMatch(/unsure|low-confidence|missing-type/i);

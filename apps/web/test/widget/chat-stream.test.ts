@@ -102,6 +102,7 @@ describe('a streamed chat reply', () => {
       limitedBy: null,
       sources: [{ ordinal: 0, heading: 'Prices', page: null }],
       declined: false,
+      unsure: false,
       messageId: 'msg_1',
       note: null,
     });
@@ -181,7 +182,13 @@ describe('a streamed chat reply', () => {
 
 describe('a chat reply in JSON (the built-in engine, or a refusal)', () => {
   it('is read as before, with no text streamed', async () => {
-    jsonReply(200, { reply: 'We are open 9 to 6.', messagesLeft: 14, visitorId: 'v_2', messageId: 'msg_3' });
+    jsonReply(200, {
+      reply: 'We are open 9 to 6.',
+      messagesLeft: 14,
+      visitorId: 'v_2',
+      messageId: 'msg_3',
+      confidence: 'unsure',
+    });
     const { answer, shown } = await send();
     expect(shown).toEqual([]);
     expect(answer).toEqual({
@@ -190,6 +197,7 @@ describe('a chat reply in JSON (the built-in engine, or a refusal)', () => {
       limitedBy: null,
       sources: [],
       declined: false,
+      unsure: true,
       messageId: 'msg_3',
       note: null,
     });

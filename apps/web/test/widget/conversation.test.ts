@@ -15,6 +15,7 @@ const answer = (fields: Partial<ChatAnswer> = {}): ChatAnswer => ({
   limitedBy: null,
   sources: [],
   declined: false,
+  unsure: false,
   messageId: 'msg_1',
   note: null,
   ...fields,

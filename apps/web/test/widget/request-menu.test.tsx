@@ -54,6 +54,11 @@ describe('the offer to leave a request (decision 068)', () => {
     expect(await screen.findByText(MSG.offer(BOT))).toBeTruthy();
   });
 
+  it('follows a reply the server says is unsure, the closest it found (issue 44)', async () => {
+    render(<Chat chat={session({}, asked('Can I bring my dog?', { unsure: true }))} />);
+    expect(await screen.findByText(MSG.offer(BOT))).toBeTruthy();
+  });
+
   it('does not follow a reply without sources that is not declined (small talk, a saved answer)', async () => {
     render(<Chat chat={session({}, asked('Hello!', {}))} />);
     // The offer's chunk has loaded (the visitor asked something), and it stays quiet.

@@ -24,6 +24,6 @@ export interface Answer {
   declineReason?: DeclineReason;
   /** The owner's saved answer given (kind 'correction'). */
   correctionId?: string;
-  /** Why the built-in engine was unsure of its answer (kind 'answer'): for the owner's review, never visitors. */
+  /** Why the built-in engine was unsure of its answer (kind 'answer'): the reply says so (issue 44), the owner reviews it. */
   unsure?: UnsureReason;
 }

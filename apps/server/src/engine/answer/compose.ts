@@ -261,10 +261,17 @@ export function compose(input: ComposeInput): Composed {
     used.map((r) => r.passage),
     input.documentName,
   );
-  const closer = pick(input.tone.closers, `${input.message}:closer`);
-  const parts = [`${input.opener ?? ''}${body}`.trim(), closer, source].filter(Boolean);
   const unsure = unsureOf(results[best.rank]!, type, chosen);
-  return { kind: 'answer', reply: parts.join('\n\n'), used, ...(unsure ? { unsure } : {}) };
+  // An unsure answer says so and offers the way to the business in place of the closer (issue 44).
+  const parts = unsure
+    ? [
+        `${input.opener ?? ''}${input.tone.unsureLead}`,
+        body,
+        input.email === null ? '' : input.tone.unsureOffer(input.email),
+        source,
+      ]
+    : [`${input.opener ?? ''}${body}`.trim(), pick(input.tone.closers, `${input.message}:closer`), source];
+  return { kind: 'answer', reply: parts.filter(Boolean).join('\n\n'), used, ...(unsure ? { unsure } : {}) };
 }
 
 /** Why an answer given may not be right (decision 064); undefined when the engine has no doubt of it. */

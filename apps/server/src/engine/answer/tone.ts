@@ -13,6 +13,10 @@ export interface ToneWords {
   listIntro: string[];
   closers: string[];
   decline: ((email: string) => string)[];
+  /** Opens an answer the engine is unsure of (issue 44): the closest it found, said so, never "I don't know". */
+  unsureLead: string;
+  /** Closes an unsure answer with a way to the business; none when the owner chose no contact. */
+  unsureOffer: (email: string) => string;
   /** The decline of a bot whose owner chose no contact: it does not know, and points nowhere. */
   declineNoContact: string;
   greeting: ((name: string) => string)[];
@@ -27,6 +31,8 @@ export interface ToneWords {
 export const TONES: Record<Tone, ToneWords> = {
   friendly: {
     declineNoContact: NO_CONTACT_DECLINES.friendly,
+    unsureLead: "This may not be exactly what you asked, but here's the closest I found:",
+    unsureOffer: (email) => `If that's not what you meant, ${email} will be happy to help.`,
     hello: 'Hi there! ',
     listIntro: ["Here's what I found:", 'Here you go:'],
     closers: [
@@ -54,6 +60,8 @@ export const TONES: Record<Tone, ToneWords> = {
   },
   professional: {
     declineNoContact: NO_CONTACT_DECLINES.professional,
+    unsureLead: 'This may not answer your question exactly. The closest information I found is:',
+    unsureOffer: (email) => `If this does not answer your question, please contact ${email}.`,
     hello: 'Hello. ',
     listIntro: ['Here is the relevant information:', 'The details are as follows:'],
     closers: ['', 'Let me know if you need anything else.'],
@@ -74,6 +82,8 @@ export const TONES: Record<Tone, ToneWords> = {
   },
   casual: {
     declineNoContact: NO_CONTACT_DECLINES.casual,
+    unsureLead: "Not 100% sure this is what you're after, but here's the closest thing I found:",
+    unsureOffer: (email) => `If that's not it, drop a line to ${email}!`,
     hello: 'Hey! ',
     listIntro: ["Here's the scoop:", 'Here you go:'],
     closers: ['Anything else?', 'Need anything else?', ''],
@@ -94,6 +104,8 @@ export const TONES: Record<Tone, ToneWords> = {
   },
   formal: {
     declineNoContact: NO_CONTACT_DECLINES.formal,
+    unsureLead: 'This may not address your question precisely. The closest information available is as follows:',
+    unsureOffer: (email) => `Should this not answer your question, kindly contact ${email}.`,
     hello: 'Good day. ',
     listIntro: ['Please find the relevant details below:', 'The relevant details are as follows:'],
     closers: [

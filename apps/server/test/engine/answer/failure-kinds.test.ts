@@ -147,8 +147,15 @@ describe('the answer engine on documents it was not tuned on', () => {
     const ask = botFor(
       '# BZ_CONFIG_ERROR checks\n\nThe library returns BZ_CONFIG_ERROR when it was mis-compiled.',
     );
-    const reply = await ask('When does the library return BZ_CONFIG_ERROR?');
+    const reply = await ask('Why would the library return BZ_CONFIG_ERROR?');
+    expect(reply.unsure).toBeUndefined();
     expect(reply.reply.startsWith('The library returns BZ_CONFIG_ERROR')).toBe(true);
     expect(reply.reply).toContain('_Source: BZ_CONFIG_ERROR checks_');
+    // Asked 'when', the sentence holds no time: the closest passage comes after a line that says so (issue 44).
+    const unsure = await ask('When does the library return BZ_CONFIG_ERROR?');
+    expect(unsure.unsure?.rule).toBe('missing-type');
+    const [lead, body] = unsure.reply.split('\n\n');
+    expect(lead).toMatch(/closest/);
+    expect(body!.startsWith('The library returns BZ_CONFIG_ERROR')).toBe(true);
   });
 });

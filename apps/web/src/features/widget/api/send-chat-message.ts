@@ -17,6 +17,8 @@ export interface ChatAnswer {
   sources: ChatSource[];
   /** The bot declined the question: the widget offers the visitor a way back to the business. */
   declined: boolean;
+  /** The bot gave the closest it found and said so (issue 44): the widget offers the way back, as for a decline. */
+  unsure: boolean;
   /** The answer's id, for the visitor's feedback (absent for the owner's tests). */
   messageId: string | null;
   /** A streamed reply that did not finish: the note under what arrived (cut off, or stopped by the visitor). */
@@ -41,6 +43,7 @@ function answerOf(
     limitedBy: fields?.limitedBy ?? null,
     sources: fields?.sources ?? [],
     declined: !!fields?.declined,
+    unsure: fields?.confidence === 'unsure',
     messageId: fields?.messageId ?? null,
     note,
   };

@@ -22,7 +22,7 @@ interface Props extends RequestControls {
 
 /**
  * The offer to leave a way back (decision 068), in a chunk of its own with the chat menu (request-menu.tsx), so
- * the widget's first download does not grow: shown after a reply the server says is declined or when the visitor
+ * the widget's first download does not grow: shown after a reply the server says is declined or unsure, or when the visitor
  * asks for a person, and whenever the menu opens the form; the form is prefilled with the visitor's last question.
  * Its state is the page's, so it outlives the widget's panel being closed.
  */
@@ -30,7 +30,8 @@ export default function RequestOffer(props: Props) {
   const { botId, botName, messages, form, setForm } = props;
   const lastQuestion = [...messages].reverse().find((m) => m.position === 'right')?.text ?? '';
   const last = messages[messages.length - 1];
-  const declined = last?.position === 'left' && !last.streaming && last.declined === true;
+  const declined =
+    last?.position === 'left' && !last.streaming && (last.declined === true || last.unsure === true);
   if (form === 'sent') {
     return (
       <p className={styles.offer} role="status">

@@ -13,6 +13,8 @@ export interface ChatMessage {
   sources?: ChatSource[];
   /** A bot reply that declined the question (the server says so): the request offer follows it. */
   declined?: boolean;
+  /** A bot reply that is the closest it found, said so (issue 44): the request offer follows it too. */
+  unsure?: boolean;
   /** A visitor's message the server never answered (left out of the history). */
   failed?: boolean;
   /** The server's id of a bot answer the visitor may rate, and their rating once given. */

@@ -68,6 +68,7 @@ function replyOf(id: string, answer: ChatAnswer): ChatMessage {
     date: new Date(),
     sources: answer.sources,
     declined: answer.declined,
+    ...(answer.unsure ? { unsure: true } : {}),
     ...(answer.messageId && !answer.note ? { answerId: answer.messageId } : {}),
     ...(answer.note ? { note: answer.note } : {}),
   };
