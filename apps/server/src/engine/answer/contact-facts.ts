@@ -2,6 +2,7 @@ import type { KeyFacts } from '../facts/index.js';
 import type { Passage } from '../passages/index.js';
 import { isStopWord, terms as indexTerms } from '../retrieval/text-analysis.js';
 import type { AskedQuestion, Vocabulary } from './asked-question.js';
+import { BUSINESS_PLACE_TERMS, CONTACT_PURPOSE_TERMS } from './business-words.js';
 import { escapeMarkdownText } from './markdown-safety.js';
 import { sourceLine } from './source-line.js';
 
@@ -61,9 +62,17 @@ export function contactWanted(question: AskedQuestion): ContactWanted | null {
   return null;
 }
 
-/** The question's words that name a subject rather than the way to reach ('data protection officer', 'faq'). */
+/**
+ * The question's words that name a subject rather than the way to reach ('data protection officer', 'faq'); the
+ * business's own kind ('the surgery') and what the visitor writes about ('for reservations') are none.
+ */
 function subjectTerms(question: AskedQuestion): string[] {
-  return question.termsNear(NEAR).filter((t) => !ASKING_TERMS.has(t) && !isStopWord(t));
+  return question
+    .termsNear(NEAR)
+    .filter(
+      (t) =>
+        !ASKING_TERMS.has(t) && !isStopWord(t) && !BUSINESS_PLACE_TERMS.has(t) && !CONTACT_PURPOSE_TERMS.has(t),
+    );
 }
 
 export interface ContactReply {
@@ -99,8 +108,9 @@ export function contactReply(
   };
   const phones = facts.phones.map((p): [string, string | undefined] => [p.number, p.label]);
   const emails = facts.emails.map((e): [string, string | undefined] => [e, undefined]);
-  const phone = wanted === 'email' ? null : pickFact(phones, subject, fits);
-  const email = wanted === 'phone' ? null : pickFact(emails, subject, fits);
+  const purpose = question.termsNear(NEAR).filter((t) => CONTACT_PURPOSE_TERMS.has(t));
+  const phone = wanted === 'email' ? null : pickFact(phones, subject, fits, purpose);
+  const email = wanted === 'phone' ? null : pickFact(emails, subject, fits, purpose);
   // Only the fact asked for answers: 'your email?' with a phone alone printed goes the normal way.
   if (!phone && !email) return null;
   const parts: string[] = [];
@@ -111,15 +121,20 @@ export function contactReply(
   return { text, passages: used };
 }
 
-/** The first fact labelled with the question's subject ('Emergencies'), else the first one that fits. */
+/**
+ * The first fact labelled with the question's subject ('Emergencies'), else one that names what the visitor
+ * writes about ('reservation@…' for reservations), else the first one that fits.
+ */
 function pickFact(
   facts: [string, string | undefined][],
   subject: readonly string[],
   fits: (fact: string, label?: string) => Passage | null,
+  purpose: readonly string[],
 ): { fact: string; passage: Passage } | null {
+  const names = (text: string, words: readonly string[]) => words.some((t) => indexTerms(text).includes(t));
   const labelled = subject.length
     ? facts.filter(([, label]) => label && subject.every((t) => indexTerms(label).includes(t)))
-    : [];
+    : facts.filter(([fact, label]) => names(`${fact.replace(/[@.]/g, ' ')} ${label ?? ''}`, purpose));
   for (const [fact, label] of [...labelled, ...facts]) {
     const passage = fits(fact, label);
     if (passage) return { fact, passage };
