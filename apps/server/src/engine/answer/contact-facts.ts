@@ -35,6 +35,8 @@ const ASKS = [
   /\b(?:can|could|may) (?:i|we|someone|somebody) (?:call|phone|ring|email|e-mail|contact|reach|text)\b(?! (?:my|our|his|her|their|it)\b)/,
   /^(?:your |the )?(?:phone|telephone|contact|email|e-mail)(?: (?:number|address|details|info))? *(?:to contact you|please)? *\??$/,
   /\b(?:email|e-mail) (?:address )?(?:to|for) (?:contact|reach)/,
+  // 'email address for reservations?', 'phone number for the surgery': any other word must be printed by the fact.
+  /^(?:your |the )?(?:phone|telephone|email|e-mail)(?: (?:number|address))? (?:for|to) [a-z ]{1,60}\??$/,
   /\bin touch\b|\bcontact (?:details|info|information)\b/,
 ];
 
@@ -71,7 +73,10 @@ function subjectTerms(question: AskedQuestion): string[] {
     .termsNear(NEAR)
     .filter(
       (t) =>
-        !ASKING_TERMS.has(t) && !isStopWord(t) && !BUSINESS_PLACE_TERMS.has(t) && !CONTACT_PURPOSE_TERMS.has(t),
+        !ASKING_TERMS.has(t) &&
+        !isStopWord(t) &&
+        !BUSINESS_PLACE_TERMS.has(t) &&
+        !CONTACT_PURPOSE_TERMS.has(t),
     );
 }
 
