@@ -5,6 +5,9 @@
  *   5 s later; the extraction process's own peak; /api/health throughout);
  * - a 20-page image-only scan is read by OCR in the background (time per page, /api/health, the server's RSS and
  *   the extraction process's peak while it is read);
+ * - two visitors who have not signed in, from two addresses, upload a 500-page image-only scan each while a
+ *   signed-in owner uploads a small text (issue 43: the scans held both extraction slots for a minute); then the
+ *   Pro owner uploads a 100-page scan, over their cap;
  * - a legal 4.8 MiB text of short sentences over a 20,000-word vocabulary is uploaded and built into a bot
  *   (time to Ready; /api/health p99 during the build), then asked its first questions;
  * - a legal 5 MB text that is one word without spaces is built the same way;
@@ -14,14 +17,19 @@
  * Linux only (/proc).
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { API, PLANS, type BotSource, type DocumentReading } from '@vuxo/shared';
 import { fetchDriver, world, type Bot } from '@vuxo/testkit';
 import { makePdfBomb, makeTextPdf } from '../../apps/server/test/fixtures/pdf-fixtures.js';
-import { makeScannedPdf, renderScan } from '../../apps/server/test/fixtures/scan-fixtures.js';
+import {
+  makeManyPageScan,
+  makeScannedPdf,
+  renderScan,
+} from '../../apps/server/test/fixtures/scan-fixtures.js';
+import { multipart } from '../../apps/server/test/support/multipart.js';
 import { largeVocabularyText } from '../../apps/server/test/fixtures/text-fixtures.js';
 import { printTable } from '../support/local-app.js';
 import { serverProbes } from './probes.js';
@@ -77,6 +85,45 @@ async function untilRead(
     if (reading?.status !== 'reading')
       return { status: 422, error: reading?.status === 'failed' ? reading.error : 'cancelled' };
   }
+}
+
+/**
+ * Uploads as the wizard does, from `localAddress` (127.0.0.x: the server sees each as a visitor of its own), signed
+ * in when given the owner's token; refusals and small documents only (a 202 is told as such).
+ */
+function uploadFrom(localAddress: string, bytes: Uint8Array, name: string, token?: string) {
+  const form = multipart(
+    { sessionId: `bench_bounds_${Math.random().toString(36).slice(2)}` },
+    {
+      field: 'file',
+      name,
+      type: 'application/octet-stream',
+      bytes,
+    },
+  );
+  const url = new URL(`${baseUrl}${API.extract}`);
+  const headers = {
+    ...form.headers,
+    'content-length': String(form.payload.length),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+  const started = performance.now();
+  return new Promise<{ status: number; ms: number; error?: string }>((resolve, reject) => {
+    const sent = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { error?: string };
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, error: body.error });
+        });
+        res.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(form.payload);
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -212,6 +259,22 @@ try {
   const scanPeak = scanMemory();
   const scanHealth = await stopScanHealth();
 
+  // Issue 43: two anonymous 500-page scans (one JPEG on every page) from two addresses, and meanwhile a signed-in
+  // owner's small text; then the Pro owner's 100-page scan, over their cap.
+  const hours = Buffer.from('We open at nine in the morning and close at five in the evening.');
+  const alone = await uploadFrom('127.0.0.1', hours, 'hours.txt', ownerToken);
+  const manyPageScan = await makeManyPageScan(500);
+  const anonymousScans = [
+    uploadFrom('127.0.0.2', manyPageScan, 'scan-1.pdf'),
+    uploadFrom('127.0.0.3', manyPageScan, 'scan-2.pdf'),
+  ];
+  await sleep(100);
+  const meanwhile = await uploadFrom('127.0.0.1', hours, 'hours.txt', ownerToken);
+  const scansRefused = await Promise.all(anonymousScans);
+  const proScan = await uploadFrom('127.0.0.1', await makeManyPageScan(100), 'scan-100.pdf', ownerToken);
+  const refusal = (r: { status: number; ms: number; error?: string }) =>
+    `${r.status} in ${(r.ms / 1000).toFixed(1)} s`;
+
   const text = largeVocabularyText(4.8 * MiB);
   const large = await buildBot(text, 'large.txt');
 
@@ -293,6 +356,21 @@ try {
       'server RSS above idle while it is read / extraction process peak',
       `${aboveIdle(scanPeak.server - scanIdle)} / ${mb(scanPeak.extraction)}`,
       '≤ +300 MB / bounded',
+    ],
+    [
+      `two anonymous 500-page scans (${(manyPageScan.length / 1024).toFixed(0)} KiB), two addresses: refused`,
+      `${scansRefused.map(refusal).join(' / ')}: "${scansRefused[0]!.error?.slice(0, 40)}…"`,
+      '< 10 s each',
+    ],
+    [
+      "a signed-in owner's small .txt meanwhile / alone",
+      `${meanwhile.status} in ${ms(meanwhile.ms)} / ${alone.status} in ${ms(alone.ms)}`,
+      '< 2 s',
+    ],
+    [
+      `Pro owner's 100-page scan (cap ${PLANS.pro.ocrMaxPages}): refused`,
+      `${refusal(proScan)}: "${proScan.error?.slice(0, 40)}…"`,
+      '< 10 s',
     ],
     [`4.8 MiB text (${text.length.toLocaleString('en')} chars): extract`, ms(large.extractMs), ''],
     ['same: save to Ready (the build)', `${(large.buildMs / 1000).toFixed(1)} s`, '< 10 s'],

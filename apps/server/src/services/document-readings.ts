@@ -162,7 +162,7 @@ export function documentReadingsService({
       ctx.signal.addEventListener('abort', () => abort.abort(), { once: true });
       running.set(job.sessionId, abort);
       try {
-        const extracted = await extract(job.clientAddress, bytes, {
+        const extracted = await extract({ address: job.clientAddress, userId: job.userId }, bytes, {
           ocrMaxPages: job.ocrMaxPages,
           onProgress: progressTo(job.sessionId, job.originalName, abort),
           signal: abort.signal,
@@ -202,7 +202,8 @@ export function documentReadingsService({
         if (background) tell(done, total);
       };
       const extraction = (async () => {
-        const extracted = await extract(upload.clientAddress, upload.bytes, {
+        const caller = { address: upload.clientAddress, userId: upload.userId };
+        const extracted = await extract(caller, upload.bytes, {
           ocrMaxPages: upload.ocrMaxPages,
           onProgress,
           signal: abort.signal,

@@ -25,12 +25,18 @@ export interface ExtractedUpload {
   ocr: OcrReadout | null;
 }
 
+/** Who sent an upload: the address the server computed for the request, and the verified user, if signed in. */
+export interface ExtractionCaller {
+  address: string;
+  userId: string | null;
+}
+
 /**
  * Reads an upload in the extraction process, OCR included up to the plan's page count (decisions 014, 066);
- * its slots are shared fairly between client addresses (the first argument).
+ * its slots are shared fairly between callers (the first argument; decision 086).
  */
 export type ExtractDocument = (
-  clientAddress: string,
+  caller: ExtractionCaller,
   bytes: Uint8Array,
   options: {
     ocrMaxPages: number;

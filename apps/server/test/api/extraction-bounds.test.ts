@@ -1,4 +1,4 @@
-import { API, WIZARD_MSG } from '@vuxo/shared';
+import { API, PLANS, WIZARD_MSG } from '@vuxo/shared';
 import { EXTRACT_MSG } from '../../src/engine/extract/index.js';
 import { signInOnEmulator } from '../support/emulator-users.js';
 import { multipart, newSessionId } from '../support/multipart.js';
@@ -6,6 +6,8 @@ import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { botConfig, waitFor } from '../support/wizard-flow.js';
 import { makeWordyDocx } from '../fixtures/docx-fixtures.js';
 import { makePdfBomb, makeSharedStreamPdf, makeTextPdf } from '../fixtures/pdf-fixtures.js';
+import { makeManyPageScan } from '../fixtures/scan-fixtures.js';
+import { PDF_MAX_PAGES } from '../../src/engine/extract/limits.js';
 import { largeVocabularyText } from '../fixtures/text-fixtures.js';
 import { BOT_STATUS, buildEnded } from '@vuxo/testkit';
 
@@ -29,13 +31,17 @@ describe('extraction and builds are bounded', { timeout: 120_000 }, () => {
     name: string,
     sessionId = newSessionId(),
     remoteAddress = '127.0.0.1',
-  ) =>
-    t.app.inject({
+    token?: string,
+  ) => {
+    const form = multipart({ sessionId }, { field: 'file', name, type: 'application/octet-stream', bytes });
+    return t.app.inject({
       method: 'POST',
       url: API.extract,
       remoteAddress,
-      ...multipart({ sessionId }, { field: 'file', name, type: 'application/octet-stream', bytes }),
+      headers: { ...form.headers, ...(token ? bearer(token) : {}) },
+      payload: form.payload,
     });
+  };
   const documentCount = async () =>
     (await t.database.db.selectFrom('documents').select('id').execute()).length;
 
@@ -90,7 +96,7 @@ describe('extraction and builds are bounded', { timeout: 120_000 }, () => {
     expect(res.json().error).toBe(EXTRACT_MSG.tooComplex);
   });
 
-  it('keeps an extraction slot for another address while one address sends bombs', async () => {
+  it('serves another address next while one address sends bombs', async () => {
     // Read for seconds before its text passes the limit (a stream bomb is refused before it holds a slot that long).
     const bomb = makeSharedStreamPdf(6, 1024);
     const finished: string[] = [];
@@ -104,8 +110,50 @@ describe('extraction and builds are bounded', { timeout: 120_000 }, () => {
     await sleep(100);
     const other = send('text', Buffer.from('We open at nine and close at five.'), '198.51.100.20');
     expect(await Promise.all([first, second, other])).toEqual([422, 422, 200]);
-    // With both slots taken by the first address, the other visitor would wait for a bomb to be refused.
-    expect(finished.indexOf('text')).toBeLessThan(finished.indexOf('bomb 1'));
+    // Visitors who have not signed in share one slot (decision 086): the other visitor waits for the bomb being
+    // read, then goes before the first address's next one. (A signed-in owner waits for neither, below.)
+    expect(finished).toEqual(['bomb 1', 'text', 'bomb 2']);
+  });
+
+  it('answers a signed-in owner at once while two addresses send 500-page scans, each refused in seconds', async () => {
+    // Issue 43: each scan held an extraction slot for a minute, decoding every page's image before the page cap was
+    // checked, and the two of them held both slots.
+    const { idToken } = await signInOnEmulator(t.emulatorHost, {
+      name: 'Scan Owner',
+      email: `scan-owner-${Date.now()}@example.com`,
+    });
+    const scan = await makeManyPageScan(PDF_MAX_PAGES);
+    const finished: string[] = [];
+    const send = (label: string, bytes: Uint8Array, address: string, token?: string) => {
+      const started = performance.now();
+      return extract(bytes, `${label}.pdf`, newSessionId(), address, token).then((res) => {
+        finished.push(label);
+        return {
+          status: res.statusCode,
+          error: res.json<{ error?: string }>().error,
+          ms: performance.now() - started,
+        };
+      });
+    };
+    const scans = [send('scan 1', scan, '203.0.113.7'), send('scan 2', scan, '203.0.113.8')];
+    await sleep(100);
+    // Signed in, from the first scan's address: the owner's slot is theirs, not the address's.
+    const upload = await send(
+      'text',
+      Buffer.from('We open at nine and close at five.'),
+      '203.0.113.7',
+      idToken,
+    );
+    expect(upload.status).toBe(200);
+    for (const refused of await Promise.all(scans)) {
+      expect(refused).toMatchObject({
+        status: 422,
+        error: WIZARD_MSG.scannedPagesOver(PLANS.trial.ocrMaxPages),
+      });
+      expect(refused.ms).toBeLessThan(10_000);
+    }
+    // Anonymous uploads share one slot: the other was free for the owner, who did not wait for a scan to end.
+    expect(finished[0]).toBe('text');
   });
 
   it('refuses a small DOCX of over 40 MB of text, naming the limit, and stores nothing', async () => {

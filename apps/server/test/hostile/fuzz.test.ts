@@ -5,6 +5,8 @@ import { makeDocx, makeDocxBomb, deflateZeros, paragraph } from '../fixtures/doc
 import { makeWordDoc } from '../fixtures/cfb-fixtures.js';
 import { makeImage, makePixelBombPng } from '../fixtures/image-fixtures.js';
 import { makePdfBomb, makeTextPdf } from '../fixtures/pdf-fixtures.js';
+import { makeManyPageScan } from '../fixtures/scan-fixtures.js';
+import { PDF_MAX_PAGES } from '../../src/engine/extract/limits.js';
 import { multipart } from '../support/multipart.js';
 import { bearer, type TestApp } from '../support/test-app.js';
 import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
@@ -112,6 +114,8 @@ describe('hostile input', () => {
       'pdf bomb': makePdfBomb(64),
       'docx bomb': makeDocxBomb(deflateZeros(64), 64 * 1024 * 1024),
       'pixel bomb': makePixelBombPng(),
+      // Issue 43: an image on every page, past the OCR cap (refused after cap + 1 pages, no image decoded).
+      '500-page scan': await makeManyPageScan(PDF_MAX_PAGES),
     };
     const rssBefore = process.memoryUsage().rss;
     const started = Date.now();

@@ -4,6 +4,7 @@ import { ExtractionError } from './errors.js';
 import { checkTextLength, OCR_PAGE_MIN_TEXT_CHARS, PDF_MAX_PAGES, PDF_MIN_TEXT_CHARS } from './limits.js';
 import { countVisibleChars, normalizeText } from './normalize-text.js';
 import { checkPdfContentStreams } from './pdf-content-streams.js';
+import { NO_IMAGES, scanPageFinder, type PdfOpenOptions } from './pdf-scan-pages.js';
 import type { OcrSession } from './ocr/ocr-session.js';
 import { renderPdfPage } from './ocr/render-pdf-page.js';
 import { withoutUnsureMarks } from './ocr/unsure-marks.js';
@@ -24,6 +25,8 @@ const pdfjsAsset = (folder: string): string =>
 /**
  * The text of each page; pages with (almost) no text layer but an image on them are scans, rendered and read by
  * `ocr` once every page's text layer is known (so a document over the OCR page cap is refused before any is read).
+ * Finding a scan decodes nothing (scanPageFinder), and the document is refused as soon as one more scan than the
+ * cap is found; only the pages to be read are rendered.
  */
 export async function extractPdf(
   bytes: Uint8Array,
@@ -32,8 +35,7 @@ export async function extractPdf(
 ): Promise<ExtractedPage[]> {
   checkPdfContentStreams(bytes);
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes),
+  const options: PdfOpenOptions = {
     // pdf.js 6 compiles nothing with eval (its isEvalSupported option is gone with it).
     disableFontFace: true,
     useSystemFonts: false,
@@ -48,7 +50,12 @@ export async function extractPdf(
     cMapPacked: true,
     standardFontDataUrl: pdfjsAsset('standard_fonts'),
     verbosity: pdfjs.VerbosityLevel.ERRORS,
-  });
+    // Only a process that reads scans renders pages; the others never decode an image.
+    ...(ocr?.canRead ? {} : NO_IMAGES),
+  };
+  const task = pdfjs.getDocument({ ...options, data: new Uint8Array(bytes) });
+  // Scans are looked for here unless the first process found them (and only with OCR on).
+  const finder = ocr && !knownScans ? scanPageFinder(pdfjs, bytes, options) : null;
   try {
     const pdf = await task.promise.catch((cause: unknown) => {
       const name = cause instanceof Error ? cause.name : '';
@@ -66,21 +73,18 @@ export async function extractPdf(
         const text = normalizeText(withoutUnsureMarks(pageItemsToText(items)));
         pages.push({ page: number, text });
         const isScan =
-          ocr &&
-          !knownScans &&
+          finder !== null &&
           countVisibleChars(text) < OCR_PAGE_MIN_TEXT_CHARS &&
-          (await hasImage(page, pdfjs.OPS));
+          (await finder.paintsImage(page).catch(() => false));
         page.cleanup();
-        if (isScan) {
-          scans.push(number);
-          // Finding the image decoded it into the document's caches: let it go before the next page.
-          await pdf.cleanup();
-        }
+        if (isScan) scans.push(number);
         characters += text.length;
       } catch {
         failures += 1;
         pages.push({ page: number, text: '' });
       }
+      // Refused as soon as the scans pass the cap: a 500-page scan is not looked through to the end first.
+      ocr?.checkFound(scans.length);
       // Pages can share one content stream: a few kilobytes of PDF can repeat megabytes of text.
       checkTextLength(characters);
     }
@@ -103,15 +107,8 @@ export async function extractPdf(
     }
     return pages;
   } finally {
-    await task.destroy();
+    await Promise.all([task.destroy(), finder?.close()]);
   }
-}
-
-/** Whether the page paints an image (a scan), not just nothing (a blank page is not worth reading). */
-async function hasImage(page: PDFPageProxy, ops: Record<string, number>): Promise<boolean> {
-  const painters = new Set([ops.paintImageXObject, ops.paintInlineImageXObject, ops.paintImageXObjectRepeat]);
-  const list = await page.getOperatorList();
-  return list.fnArray.some((fn) => painters.has(fn));
 }
 
 function toPositioned(item: TextItem): PositionedText {

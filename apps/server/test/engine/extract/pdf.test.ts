@@ -13,7 +13,8 @@ import {
   makeTextlessPdf,
   makeTextPdf,
 } from '../../fixtures/pdf-fixtures.js';
-import { MENU_LINES, makeScannedPdf, renderScan } from '../../fixtures/scan-fixtures.js';
+import { OCR_MAX_PAGES_ANY_PLAN, PLANS } from '@vuxo/shared/plans';
+import { MENU_LINES, makeManyPageScan, makeScannedPdf, renderScan } from '../../fixtures/scan-fixtures.js';
 import { expectRefusal } from './expect-refusal.js';
 
 describe('PDF extraction', () => {
@@ -79,6 +80,28 @@ describe('PDF extraction', () => {
     expect(document.pages).toHaveLength(PDF_MAX_PAGES);
     expect(document.pages?.at(-1)?.page).toBe(PDF_MAX_PAGES);
     expect(document.text).not.toContain(`Section ${PDF_MAX_PAGES + 1}`);
+  });
+
+  it(`refuses a ${PDF_MAX_PAGES}-page scan as soon as its scans pass the cap, decoding no image to find them`, async () => {
+    // Issue 43: one JPEG on every page. Each scan was found by decoding its image, all 500 before the cap was
+    // checked (a minute for the Free Trial's cap, 76-78 s for a Pro owner).
+    const scan = await makeManyPageScan(PDF_MAX_PAGES);
+    for (const ocrMaxPages of [PLANS.trial.ocrMaxPages, OCR_MAX_PAGES_ANY_PLAN]) {
+      const started = performance.now();
+      await expectRefusal(
+        extractInThisThread(scan, { ocrMaxPages, ocrStage: false }),
+        'tooManyScannedPages',
+        422,
+      );
+      expect(performance.now() - started).toBeLessThan(5000);
+    }
+    // Within the cap, the pages found are the scans, every one of them.
+    const found = await expectRefusal(
+      extractInThisThread(await makeManyPageScan(3), { ocrMaxPages: 5, ocrStage: false }),
+      'needsOcr',
+      422,
+    );
+    expect((found as NeedsOcrError).scanPages).toEqual([1, 2, 3]);
   });
 
   it('the OCR process reads the scanned pages the first process found, and only those', async () => {

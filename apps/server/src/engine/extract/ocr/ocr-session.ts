@@ -15,9 +15,14 @@ export class OcrSession {
   constructor(
     private readonly maxPages: number,
     /** False in the first, smaller extraction process, which only checks the cap. */
-    private readonly canRead: boolean,
+    readonly canRead: boolean,
     private readonly onPage: (done: number, total: number) => void = () => {},
   ) {}
+
+  /** Refuses the document as soon as more pages than the cap are found to need reading (before they are all found). */
+  checkFound(count: number): void {
+    if (count > this.maxPages) throw new ExtractionError('tooManyScannedPages');
+  }
 
   /** Claims these pages of the cap; refuses the whole document when they do not fit. */
   reserve(pages: number[]): void {
