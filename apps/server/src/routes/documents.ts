@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API,
   WIZARD_MSG,
@@ -8,30 +8,32 @@ import {
   botDocumentsResponseSchema,
   botIdQuerySchema,
   successResponseSchema,
+  type BotDocumentUploadResponse,
   type BotDocumentsResponse,
 } from '@vuxo/shared';
 import type { AuthHandlers } from '../http/authenticate.js';
 import { readUpload } from '../http/multipart.js';
 import { replies } from '../http/response-schemas.js';
 import type { BotDocumentsService } from '../services/bot-documents.js';
+import type { DocumentChangeReadings } from '../services/document-change-readings.js';
 import type { PlansService } from '../services/plans.js';
-import type { ExtractDocument } from '../services/wizard-sessions.js';
 
 export interface DocumentRouteDeps {
   auth: AuthHandlers;
   documents: BotDocumentsService;
   plans: PlansService;
-  /** The wizard's extraction. */
-  extractDocument: ExtractDocument;
+  /** Reads a replaced or added document in the background, with the wizard's extraction. */
+  readings: DocumentChangeReadings;
 }
 
 /** As the wizard's uploads: an owner's retries are limited per address too. */
 const UPLOAD_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 
 /**
- * A bot's documents (owner only; another user's bot is the same 404). Replace and add read the file exactly as
- * the wizard's upload does (the plan's size, the same extraction and messages), after the bot and the plan's
- * count are checked, so a refused change reads no file.
+ * A bot's documents (owner only; another user's bot is the same 404). Replace and add take the file as the wizard's
+ * upload does (the plan's size), after the bot and the plan's count are checked, so a refused change reads no file;
+ * then they answer at once (202) and the document is read in the background with the same extraction and messages,
+ * listed as `reading` with its pages meanwhile (decision 084).
  */
 export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
   const { auth, documents } = deps;
@@ -41,10 +43,10 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
     API.botDocuments,
     { ...owner, ...replies(botDocumentsResponseSchema) },
     async (request): Promise<BotDocumentsResponse> =>
-      documents.list(request.user!, botIdQuerySchema.parse(request.query).botId),
+      documents.list(request.user!.id, botIdQuerySchema.parse(request.query).botId),
   );
 
-  const upload = (replacing: boolean) => async (request: FastifyRequest) => {
+  const upload = (replacing: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     // The bot and document are named in the query (the body is the file); named in a JSON body instead, the
     // change is still checked first, so a refusal reads the same whichever way it was sent.
     const named = request.isMultipart()
@@ -53,7 +55,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
     const query = botDocumentUploadQuerySchema.parse(named);
     const change = { botId: query.botId, documentId: replacing ? (query.documentId ?? '') : undefined };
     const user = request.user!;
-    await documents.check(user, change);
+    await documents.check(user.id, change);
     const maxBytes = await deps.plans.documentMaxBytes(user.id);
     const file = await readUpload(request, {
       fileField: 'file',
@@ -62,8 +64,15 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
       missingMessage: WIZARD_MSG.documentNotSelected,
     });
     const ocrMaxPages = await deps.plans.ocrMaxPages(user.id);
-    const extracted = await deps.extractDocument(request.ip, file.bytes, { ocrMaxPages });
-    return documents.store(user, change, { originalName: file.filename, bytes: file.bytes, extracted });
+    const answer: BotDocumentUploadResponse = await deps.readings.start({
+      clientAddress: request.ip,
+      userId: user.id,
+      change,
+      originalName: file.filename,
+      bytes: file.bytes,
+      ocrMaxPages,
+    });
+    return reply.code(202).send(answer);
   };
   const uploadRoute = { ...owner, config: UPLOAD_RATE_LIMIT, ...replies(botDocumentUploadResponseSchema) };
   app.post(API.replaceBotDocument, uploadRoute, upload(true));
@@ -71,7 +80,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
 
   app.post(API.deleteBotDocument, { ...owner, ...replies(successResponseSchema) }, async (request) => {
     const { botId, id } = botDocumentRequestSchema.parse(request.body);
-    await documents.remove(request.user!, botId, id);
+    await documents.remove(request.user!.id, botId, id);
     return { success: true as const };
   });
 }

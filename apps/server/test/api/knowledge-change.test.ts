@@ -51,20 +51,17 @@ describe.each(testDatabases())('knowledge that can change on $name', (database) 
     const [first] = (await calls.list()).documents;
     expect(first).toMatchObject({ name: 'handbook.txt', status: 'ready' });
 
-    const res = await calls.replace(first!.id, 'prices-2027.txt', SALON('$55'));
-    expect(res.statusCode, res.body).toBe(200);
-    const pending = await calls.list();
+    // Answered at once; read in the background, then pending until the rebuild.
+    const { id, list: pending } = await calls.replaced(first!.id, 'prices-2027.txt', SALON('$55'));
     expect(pending.documents).toEqual([
       first,
-      { id: res.json().id, name: 'prices-2027.txt', status: 'pending', replaces: first!.id },
+      { id, name: 'prices-2027.txt', status: 'pending', replaces: first!.id },
     ]);
     // Queued, not yet built: the bot answers from its old index.
     expect(await calls.ask(PRICE_QUESTION)).toContain('$40');
 
     await withWorker(() => calls.settled());
-    expect((await calls.list()).documents).toEqual([
-      { id: res.json().id, name: 'prices-2027.txt', status: 'ready' },
-    ]);
+    expect((await calls.list()).documents).toEqual([{ id, name: 'prices-2027.txt', status: 'ready' }]);
     const answer = await calls.ask(PRICE_QUESTION);
     expect(answer).toContain('$55');
     expect(answer).not.toContain('$40');
@@ -76,19 +73,23 @@ describe.each(testDatabases())('knowledge that can change on $name', (database) 
     const calls = callsOf(bot);
     const [first] = (await calls.list()).documents;
 
-    const blank = await calls.replace(first!.id, 'blank.txt', '   \n\n  ');
-    expect(blank.statusCode).toBe(422);
-    expect(blank.json().error).toMatch(/couldn't find any text/);
+    // Refused while read in the background: the old document stays, and the owner reads the refusal's message.
+    const blank = await calls.replaced(first!.id, 'blank.txt', '   \n\n  ');
+    expect(blank.list).toEqual({
+      documents: [first],
+      maxDocuments: PLANS.trial.maxDocuments,
+      error: expect.stringMatching(/couldn't find any text/),
+    });
+    expect(await calls.ask(PRICE_QUESTION)).toContain('$40');
 
     // Marks without a word or number pass extraction but give the bot nothing to answer from.
-    const res = await calls.replace(first!.id, 'scribbles.txt', '••• ——— *** ••• ———');
-    expect(res.statusCode, res.body).toBe(200);
+    await calls.replaced(first!.id, 'scribbles.txt', '••• ——— *** ••• ———');
     const after = await withWorker(() => calls.settled());
     expect(after).toMatchObject({ documents: [first], error: DOCUMENTS_MSG.noText });
     expect(await calls.ask(PRICE_QUESTION)).toContain('$40');
 
     // The next change clears the reason.
-    expect((await calls.replace(first!.id, 'salon.txt', SALON('$45'))).statusCode).toBe(200);
+    expect((await calls.replace(first!.id, 'salon.txt', SALON('$45'))).statusCode).toBe(202);
     expect((await calls.list()).error).toBeUndefined();
     await withWorker(() => calls.settled());
     expect(await calls.ask(PRICE_QUESTION)).toContain('$45');
@@ -99,7 +100,8 @@ describe.each(testDatabases())('knowledge that can change on $name', (database) 
     const calls = callsOf(bot);
     const [first] = (await calls.list()).documents;
     for (const price of ['$50', '$60', '$70'])
-      expect((await calls.replace(first!.id, `salon-${price}.txt`, SALON(price))).statusCode).toBe(200);
+      expect((await calls.replace(first!.id, `salon-${price}.txt`, SALON(price))).statusCode).toBe(202);
+    await calls.read();
 
     const jobs = await t.database.db
       .selectFrom('jobs')
@@ -128,8 +130,7 @@ describe.each(testDatabases())('knowledge that can change on $name', (database) 
 
     await subscribe(t, { token: bot.ownerToken, uid: bot.ownerUid, email: '' }, 'basic');
     expect((await calls.list()).maxDocuments).toBe(PLANS.basic.maxDocuments);
-    const added = await calls.add('gift-cards.txt', GIFT_CARDS);
-    expect(added.statusCode, added.body).toBe(200);
+    const added = await calls.added('gift-cards.txt', GIFT_CARDS);
     await withWorker(() => calls.settled());
     expect((await calls.list()).documents.map((d) => d.name)).toEqual(['handbook.txt', 'gift-cards.txt']);
     expect(await calls.ask(GIFT_QUESTION)).toContain('front desk');
@@ -140,7 +141,7 @@ describe.each(testDatabases())('knowledge that can change on $name', (database) 
 
     for (let n = 3; n <= PLANS.basic.maxDocuments; n++)
       expect((await calls.add(`extra-${n}.txt`, `# Note ${n}\nParking note number ${n}.`)).statusCode).toBe(
-        200,
+        202,
       );
     const over = await calls.add('one-too-many.txt', GIFT_CARDS);
     expect(over.statusCode).toBe(403);
@@ -152,7 +153,7 @@ describe.each(testDatabases())('knowledge that can change on $name', (database) 
       method: 'POST',
       url: API.deleteBotDocument,
       headers: bearer(bot.ownerToken),
-      payload: { botId: bot.botId, id: added.json().id },
+      payload: { botId: bot.botId, id: added.id },
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await calls.ask(GIFT_QUESTION)).not.toContain('front desk');

@@ -35,8 +35,10 @@ export function documentCalls(
   owner: { token: string; botId: string; shareId: string },
 ) {
   let address = 0;
-  const upload = (url: string, name: string, text: string) => {
-    const body = multipart({}, { field: 'file', name, type: 'text/plain', bytes: Buffer.from(text) });
+  const upload = (url: string, name: string, text: string | Uint8Array) => {
+    const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+    const type = typeof text === 'string' ? 'text/plain' : 'application/octet-stream';
+    const body = multipart({}, { field: 'file', name, type, bytes });
     return app.inject({
       method: 'POST',
       url,
@@ -45,9 +47,22 @@ export function documentCalls(
     });
   };
   const calls = {
-    replace: (documentId: string, name: string, text: string) =>
+    /** The press: answered at once (202) while the upload is read in the background (decision 084). */
+    replace: (documentId: string, name: string, text: string | Uint8Array) =>
       upload(`${API.replaceBotDocument}?botId=${owner.botId}&documentId=${documentId}`, name, text),
-    add: (name: string, text: string) => upload(`${API.addBotDocument}?botId=${owner.botId}`, name, text),
+    add: (name: string, text: string | Uint8Array) =>
+      upload(`${API.addBotDocument}?botId=${owner.botId}`, name, text),
+    /** Presses and waits until the upload is read: listed as pending, or refused with the reason listed. */
+    async replaced(documentId: string, name: string, text: string | Uint8Array) {
+      const res = await calls.replace(documentId, name, text);
+      expect(res.statusCode, res.body).toBe(202);
+      return { id: res.json<{ id: string }>().id, list: await calls.read() };
+    },
+    async added(name: string, text: string | Uint8Array) {
+      const res = await calls.add(name, text);
+      expect(res.statusCode, res.body).toBe(202);
+      return { id: res.json<{ id: string }>().id, list: await calls.read() };
+    },
     async list() {
       const res = await app.inject({
         method: 'GET',
@@ -67,7 +82,15 @@ export function documentCalls(
       expect(res.statusCode, res.body).toBe(200);
       return parseReply(chatResponseSchema, res.json()).reply;
     },
-    /** Waits until no document is pending: the rebuild was published or gave up. */
+    /** Waits until no document is being read: each upload read is pending, or its refusal is listed. */
+    read: (timeoutMs?: number) =>
+      waitFor(
+        () => calls.list(),
+        (list) => list.documents.every((d) => d.status !== 'reading'),
+        timeoutMs,
+        100,
+      ),
+    /** Waits until no document is pending or being read: the rebuild was published or gave up. */
     settled: () =>
       waitFor(
         () => calls.list(),

@@ -18,6 +18,8 @@ export const DOCUMENTS_MSG = {
   addDocument: 'Add document',
   replaceLabel: (name: string) => `Replace ${name}`,
   replacedBy: (name: string) => `Being replaced by ${name}...`,
+  /** A document read in the background before the rebuild (decision 084); scanned pages as the wizard tells them. */
+  reading: 'Reading your document…',
   listLabel: 'Documents',
   rebuilding: 'Updating your bot... it answers from the current documents until the new ones are ready.',
   pending: 'Updating...',

@@ -10,8 +10,15 @@ export const botDocumentSchema = z.object({
   id: z.string(),
   name: z.string(),
   status: z.enum(BOT_DOCUMENT_STATUSES),
-  /** For a pending document: the document it will replace (absent: it is added). */
+  /** For a pending or reading document: the document it will replace (absent: it is added). */
   replaces: z.string().optional(),
+  /**
+   * For a document being read: pages read by OCR of the pages to read, as the wizard shows them; `total` is 0 until
+   * the pages to read are known (and stays 0 for a document with nothing to OCR).
+   */
+  reading: z
+    .object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() })
+    .optional(),
 });
 export type BotDocument = z.infer<typeof botDocumentSchema>;
 
@@ -32,4 +39,6 @@ export const botDocumentUploadQuerySchema = z.object({
   documentId: idSchema.optional(),
 });
 export const botDocumentRequestSchema = z.object({ botId: botIdSchema, id: idSchema });
+/** The upload's reply (202): the document's id; it is read in the background, and listed as `reading` meanwhile. */
 export const botDocumentUploadResponseSchema = z.object({ id: z.string() });
+export type BotDocumentUploadResponse = z.infer<typeof botDocumentUploadResponseSchema>;

@@ -115,7 +115,10 @@ export function insightsApi(getToken: TokenSource, botId: string) {
         parse: (json) => botDocumentsResponseSchema.safeParse(json).data,
         failure,
       }),
-    /** Uploads a document in place of `documentId`, or (without it) one more; the rebuild follows. */
+    /**
+     * Uploads a document in place of `documentId`, or (without it) one more: answered at once, the server reads it
+     * (listed as `reading` with its pages) and the rebuild follows.
+     */
     async uploadDocument(file: File, documentId?: string) {
       const form = new FormData();
       form.append('file', file, file.name);

@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DOCUMENT_TYPES } from '@vuxo/shared/bot';
-import { DOCUMENTS_MSG, SOURCES_MSG } from '@vuxo/shared/messages';
+import { DOCUMENTS_MSG, SOURCES_MSG, WIZARD_MSG } from '@vuxo/shared/messages';
 import type { BotDocument, BotDocumentsResponse } from '@vuxo/shared/schemas';
 import { Button } from '../../../components/ui/button';
 import type { InsightsApi } from '../insights-api';
 import styles from '../insights-page.module.css';
 
-/** How often the list is read again while a rebuild is pending. */
+/** How often the list is read again while a document is read or a rebuild is pending. */
 const POLL_MS = 1500;
 const ACCEPT = [...DOCUMENT_TYPES.extensions, ...DOCUMENT_TYPES.mimeTypes].join(',');
 
 /**
  * The bot's documents, listed first among its sources: each replaceable (the bot answers from the current one
- * until the new one is ready), more added on paid plans, and why the last change was not applied.
+ * until the new one is ready), more added on paid plans, and why the last change was not applied. An upload is
+ * answered at once and read on the server (decision 084): its pages show as the wizard shows a scan's, then it is
+ * pending until the rebuild makes it Ready.
  */
 export function DocumentsList({ api, onError }: { api: InsightsApi; onError: (message: string) => void }) {
   const [data, setData] = useState<BotDocumentsResponse | null>(null);
@@ -24,7 +26,7 @@ export function DocumentsList({ api, onError }: { api: InsightsApi; onError: (me
   useEffect(() => {
     void reload();
   }, [reload]);
-  const pending = data?.documents.some((document) => document.status === 'pending') ?? false;
+  const pending = data?.documents.some((document) => document.status !== 'ready') ?? false;
   useEffect(() => {
     if (!pending) return;
     const timer = setInterval(() => void reload(), POLL_MS);
@@ -51,7 +53,11 @@ export function DocumentsList({ api, onError }: { api: InsightsApi; onError: (me
           {DOCUMENTS_MSG.rebuilding}
         </p>
       )}
-      {data.error && <p className={styles.error}>{DOCUMENTS_MSG.failed(data.error)}</p>}
+      {data.error && (
+        <p role="alert" className={styles.error}>
+          {DOCUMENTS_MSG.failed(data.error)}
+        </p>
+      )}
       {uploadError && (
         <p role="alert" className={styles.error}>
           {uploadError}
@@ -72,11 +78,15 @@ export function DocumentsList({ api, onError }: { api: InsightsApi; onError: (me
           />
         ))}
         {data.documents
-          .filter((document) => document.status === 'pending' && !document.replaces)
+          .filter((document) => document.status !== 'ready' && !document.replaces)
           .map((document) => (
             <li key={document.id} className={styles.item}>
               <p className={styles.question}>{SOURCES_MSG.documentSource(document.name)}</p>
-              <p className={styles.meta}>{DOCUMENTS_MSG.pending}</p>
+              {document.status === 'reading' ? (
+                <ReadingProgress document={document} />
+              ) : (
+                <p className={styles.meta}>{DOCUMENTS_MSG.pending}</p>
+              )}
             </li>
           ))}
       </ul>
@@ -107,6 +117,7 @@ function DocumentItem(props: {
       <p className={styles.meta}>
         {replacing ? DOCUMENTS_MSG.replacedBy(replacing.name) : SOURCES_MSG.status.ready}
       </p>
+      {replacing?.status === 'reading' && <ReadingProgress document={replacing} />}
       <div className={styles.actions}>
         <FilePicker
           label={DOCUMENTS_MSG.replaceLabel(document.name)}
@@ -125,6 +136,35 @@ function DocumentItem(props: {
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * A document being read on the server: a scan's pages as the wizard shows them ("Reading page 3 of 6…"), or, until
+ * the pages to read are known (and for a document with none), that it is being read.
+ */
+function ReadingProgress({ document }: { document: BotDocument }) {
+  const { done, total } = document.reading ?? { done: 0, total: 0 };
+  const text = total > 0 ? WIZARD_MSG.readingPage(Math.min(done + 1, total), total) : DOCUMENTS_MSG.reading;
+  return (
+    <>
+      <div
+        className={styles.readingTrack}
+        role="progressbar"
+        aria-label={WIZARD_MSG.readingLabel(document.name)}
+        aria-valuemin={0}
+        {...(total > 0 ? { 'aria-valuemax': total, 'aria-valuenow': done } : {})}
+        aria-valuetext={text}
+      >
+        <span
+          className={styles.readingFill}
+          style={{ width: `${total > 0 ? Math.round((100 * done) / total) : 0}%` }}
+        />
+      </div>
+      <p className={styles.meta} aria-live="polite">
+        {text}
+      </p>
+    </>
   );
 }
 
