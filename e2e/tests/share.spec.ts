@@ -82,6 +82,8 @@ test.describe('sharing a bot', () => {
     );
     const domains = dialog.getByRole('textbox', { name: SHARE_MSG.domainsLabel, exact: true });
     await expect(domains).toBeEnabled();
+    // What the list cannot stop is said where the owner sets it (issue 43, F7).
+    await expect(dialog.getByText(SHARE_MSG.domainsLimits)).toBeVisible();
     await expectAccessible(page, 'share dialog');
 
     await dialog.getByRole('button', { name: `Copy ${SHARE_MSG.snippetLabel.toLowerCase()}` }).click();

@@ -1,4 +1,5 @@
 import { VISITOR_REQUEST_PATH } from './request-api.js';
+import { MAIL_CONFIRM_PATH } from './mail-addresses.js';
 import { WEEKLY_UNSUBSCRIBE_PATH } from './weekly-summary.js';
 
 /**
@@ -99,6 +100,8 @@ export const API = {
   visitorRequest: VISITOR_REQUEST_PATH,
   /** `GET ?token=` a page asking first; `POST ?token=` (RFC 8058 one click) stops the weekly summary (HTML). */
   weeklyUnsubscribe: WEEKLY_UNSUBSCRIBE_PATH,
+  /** An address's holder confirms or refuses an owner's mail (decision 085); GET shows the page, POST answers. */
+  mailConfirm: MAIL_CONFIRM_PATH,
   /** The owner's requests inbox (owner only): see schemas/visitor-requests.ts. */
   botRequests: '/api/bot-requests',
   botRequestsCsv: '/api/bot-requests.csv',

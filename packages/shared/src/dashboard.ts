@@ -119,7 +119,10 @@ export const SHARE_MSG = {
   open: 'Open',
   domainsLabel: 'Allowed websites',
   domainsHint:
-    'One domain per line, such as example.com, shop.example.com:8080 or *.example.com for every subdomain. Leave empty to allow any website.',
+    'One domain per line, such as example.com, shop.example.com:8080 or *.example.com for every subdomain; a domain without a port allows every port. Leave empty to allow any website.',
+  /** What the list can and cannot stop (F7 of issue 43): said in the dialog, not only in the README. */
+  domainsLimits:
+    'This stops other websites from showing your bot. It is not a lock: a request that names no website (an app or a script rather than a browser on a page) is still answered.',
   domainsSave: 'Save websites',
   domainsLoading: 'Loading allowed websites…',
   domainsSaved: (count: number) =>

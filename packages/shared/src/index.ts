@@ -33,3 +33,4 @@ export * from './widget.js';
 export * from './wizard.js';
 export * from './visitor-requests.js';
 export * from './weekly-summary.js';
+export * from './mail-addresses.js';

@@ -48,10 +48,10 @@ export async function registerRoutes(app: FastifyInstance, s: Services, deps: Ro
   contactRoutes(app, { messages: s.contactMessages });
   chatRoutes(app, { auth, votes: s.votes, originGuard, chat: s.chat, ratePerMinute });
   dashboardRoutes(app, { auth, botAdmin: s.botAdmin });
-  const { wizard, plans, extractDocument, processAvatar } = s;
+  const { wizard, plans, processAvatar } = s;
   wizardRoutes(app, { auth, wizard, readings: s.readings, bots: s.botCreation, plans, processAvatar });
   sourceRoutes(app, { auth, sources: s.sources });
-  documentRoutes(app, { auth, documents: s.documents, plans, extractDocument });
+  documentRoutes(app, { auth, documents: s.documents, plans, readings: s.changeReadings });
   keyFactsRoutes(app, { auth, keyFacts: s.keyFacts });
   const { missed, corrections, ownerConversations: conversations, botAnalytics: analytics, checkUp } = s;
   insightsRoutes(app, { auth, conversations, missed, corrections, analytics, checkUp });
@@ -64,7 +64,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, deps: Ro
     originGuard,
   });
   adminRoutes(app, { auth, admin: s.admin, adminEmails: config.adminEmails });
-  emailRoutes(app, { weeklySummary: s.weeklySummary });
+  emailRoutes(app, { weeklySummary: s.weeklySummary, mailAddresses: s.mailAddresses });
   paymentRoutes(app, { auth, provider: s.provider, payments: s.payments });
   await serveWebApp(app, deps.webDist, clientConfig, s.bots.domainsOf, config.publicUrl);
 }

@@ -9,7 +9,6 @@ import { stripePaymentProvider } from '../adapters/payments/stripe-provider.js';
 import { redisChatUsage } from '../adapters/redis/redis-chat-usage.js';
 import { webSourceReader } from '../adapters/source-reader.js';
 import { normalizeSourceUrl } from '../adapters/web/index.js';
-import { fairConcurrency } from '../concurrency.js';
 import { answerEngine, knowledgeCache } from '../engine/answer/index.js';
 import { extractDocument } from '../engine/extract/index.js';
 import { processAvatar } from '../engine/images/index.js';
@@ -52,12 +51,12 @@ import { usersService } from '../services/users.js';
 import { appSecretFor, visitorIdentity } from '../services/visitors.js';
 import { voiceAgentRequestsService } from '../services/voice-agent-requests.js';
 import { visitorRequestsService } from '../services/visitor-requests.js';
+import { mailAddresses } from '../services/email/mail-addresses.js';
 import { requestsInboxService } from '../services/insights/requests-inbox.js';
+import { DOCUMENT_CHANGE_READING_JOB, documentChangeReadings } from '../services/document-change-readings.js';
 import { DOCUMENT_READING_JOB, documentReadingsService } from '../services/document-readings.js';
+import { sharedExtraction } from '../services/extraction-slots.js';
 import { wizardSessionsService, type ExtractDocument } from '../services/wizard-sessions.js';
-
-/** Each extraction runs in its own process; two at a time suits two cores, and one client holds at most one. */
-const EXTRACTIONS = { limit: 2, perKey: 1 };
 
 /** Chat tuning for tests and benchmarks; production uses the defaults. */
 export interface ChatOptions {
@@ -152,15 +151,23 @@ export function buildServices(deps: ServicesDeps) {
     rebuildKnowledge,
   });
   const wizard = wizardSessionsService({ db, files });
-  const fairExtraction: ExtractDocument = fairConcurrency(
-    (bytes: Uint8Array, options: Parameters<ExtractDocument>[2]) => extractDocument(bytes, options),
-    EXTRACTIONS,
-  );
+  // Each extraction runs in its own process; anonymous uploads share one of its slots (decision 086).
+  const fairExtraction: ExtractDocument = sharedExtraction(extractDocument);
   const readings = documentReadingsService({ wizard, extract: fairExtraction, files, jobs: queue });
+  // A bot's documents wake the worker (made below, with the job of their readings) when a rebuild is queued.
+  const documents = botDocumentsService({
+    db,
+    dialect,
+    files,
+    jobs: { enqueue: queue.enqueue, wake: () => worker.wake() },
+    rebuildKnowledge,
+  });
+  const changeReadings = documentChangeReadings({ documents, extract: fairExtraction, files, jobs: queue });
   const worker = createWorker({
     queue,
     handlers: {
       [DOCUMENT_READING_JOB]: readings.resumeHandler as JobHandler,
+      [DOCUMENT_CHANGE_READING_JOB]: changeReadings.resumeHandler as JobHandler,
       [BOT_BUILD_JOB]: botBuildHandler({ db, onReady }),
       [SOURCE_FETCH_JOB]: sourceFetch as JobHandler,
       [KNOWLEDGE_REBUILD_JOB]: knowledgeRebuildHandler({ db, rebuildKnowledge }) as JobHandler,
@@ -170,6 +177,13 @@ export function buildServices(deps: ServicesDeps) {
   const builds = { enqueue: queue.enqueue, wake: () => worker.wake() };
   const mail = outboxWithWorker(deps, queue, logger);
   const provider = paymentProvider(config, deps.stripeApiBase);
+  const addresses = mailAddresses({
+    db,
+    mail: mail.outbox,
+    publicUrl: config.publicUrl,
+    secret: appSecretFor(config),
+    now: deps.clock ?? (() => new Date()),
+  });
   const planMail = planMails({
     db,
     mail: mail.outbox,
@@ -208,14 +222,23 @@ export function buildServices(deps: ServicesDeps) {
       bots,
       log: conversations,
       mail: mail.outbox,
+      addresses,
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,
     }),
-    requestsInbox: requestsInboxService({ db, bots }),
-    botAdmin: botAdminService({ db, bots, files, supportEmail: config.supportEmail, log: conversations }),
+    requestsInbox: requestsInboxService({ db, bots, addresses }),
+    mailAddresses: addresses,
+    botAdmin: botAdminService({
+      db,
+      bots,
+      files,
+      supportEmail: config.supportEmail,
+      log: conversations,
+      addresses,
+    }),
     botAnalytics: botAnalyticsService({ db, bots, log: conversations, modelUsage }),
     wizard,
-    botCreation: botsService({ db, dialect, builds }),
+    botCreation: botsService({ db, dialect, builds, addresses }),
     extractDocument: fairExtraction,
     readings,
     processAvatar,
@@ -226,7 +249,8 @@ export function buildServices(deps: ServicesDeps) {
       normalizeUrl: normalizeSourceUrl,
       rebuildKnowledge,
     }),
-    documents: botDocumentsService({ db, dialect, files, jobs: builds, rebuildKnowledge }),
+    documents,
+    changeReadings,
     admin: adminService({ db, plans }),
     provider,
     planMails: planMail,

@@ -22,6 +22,8 @@ import * as m0018 from './migrations/0018-bot-documents.js';
 import * as m0021 from './migrations/0021-emails.js';
 import * as m0022 from './migrations/0022-visitor-requests.js';
 import * as m0023 from './migrations/0023-document-readings.js';
+import * as m0024 from './migrations/0024-mail-confirmations.js';
+import * as m0025 from './migrations/0025-bot-document-readings.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +48,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-emails': m0021,
   '0022-visitor-requests': m0022,
   '0023-document-readings': m0023,
+  '0024-mail-confirmations': m0024,
+  '0025-bot-document-readings': m0025,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

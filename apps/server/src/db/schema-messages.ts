@@ -60,3 +60,19 @@ export interface VisitorRequestsTable {
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }
+
+/** An address an owner asked Vuxo to mail besides their sign-in email (decision 085). */
+export interface MailConfirmationsTable {
+  id: string;
+  user_id: string;
+  /** Lower case. */
+  address: string;
+  created_at: IsoTimestamp;
+  confirmed_at: IsoTimestamp | null;
+}
+
+/** An address whose holder said "never mail me again" (decision 085). */
+export interface MailRefusalsTable {
+  address: string;
+  created_at: IsoTimestamp;
+}

@@ -16,6 +16,8 @@ import type {
   ContactMessagesTable,
   EmailsTable,
   VisitorRequestsTable,
+  MailConfirmationsTable,
+  MailRefusalsTable,
   VoiceAgentRequestsTable,
 } from './schema-messages.js';
 
@@ -225,9 +227,16 @@ export interface BotDocumentsTable {
   document_id: string;
   bot_id: string;
   status: BotDocumentStatus;
-  /** A pending document's: the document it replaces; null when it is added. */
+  /** A pending or reading document's: the document it replaces; null when it is added. */
   replaces: string | null;
   created_at: IsoTimestamp;
+  /**
+   * While `reading` (decision 084): the upload's name and progress, JSON `{ fileName, done, total }` (migration
+   * 0025); null otherwise, and the `documents` row exists only once the document is read.
+   */
+  reading: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When `reading` last changed: a reading left unchanged far longer than a page takes was stopped by a restart. */
+  reading_at: ColumnType<IsoTimestamp | null, IsoTimestamp | null | undefined, IsoTimestamp | null>;
 }
 
 /** A built bot's serialized retrieval index, kept apart from `bots` (see migration 0002). */
@@ -294,6 +303,8 @@ export interface PageViewsTable {
 export interface Database {
   emails: EmailsTable;
   visitor_requests: VisitorRequestsTable;
+  mail_confirmations: MailConfirmationsTable;
+  mail_refusals: MailRefusalsTable;
   users: UsersTable;
   subscriptions: SubscriptionsTable;
   wizard_sessions: WizardSessionsTable;

@@ -12,6 +12,7 @@ const NOT_JSON = new Set<string>([
   API.botAnalyticsCsv,
   API.botRequestsCsv,
   API.weeklyUnsubscribe,
+  API.mailConfirm,
 ]);
 
 function isResponseSchema(value: unknown): value is ResponseSchema {

@@ -21,6 +21,7 @@ import {
   type BotSettings,
   type BotsRepository,
 } from '../db/bots-repository.js';
+import type { MailAddresses } from './email/mail-addresses.js';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from '../adapters/files/file-store.js';
 import { AppError } from '../errors.js';
@@ -95,6 +96,8 @@ export function botAdminService(deps: {
   supportEmail: string;
   /** The conversation log the week's figures come from. */
   log?: Pick<ConversationLog, 'flush' | 'lastRecorded'>;
+  /** Asks an "other" contact's holder to confirm before requests are mailed there (decision 085). */
+  addresses?: Pick<MailAddresses, 'ask'>;
 }) {
   const { db, bots, files, supportEmail, log } = deps;
   const weekFigures = new LruMap<string, { at: number; figures: WeekFigures | undefined }>(10_000);
@@ -319,6 +322,7 @@ export function botAdminService(deps: {
       // cleanup (it keeps only files in use).
       if (change.avatar)
         await db.deleteFrom('wizard_sessions').where('id', '=', change.avatar.sessionId).execute();
+      if (columns.contact_email) await deps.addresses?.ask(user, columns.contact_email);
       return { success: true };
     },
 

@@ -6,6 +6,7 @@ import {
   type BotConfig,
   type SaveConfigResponse,
 } from '@vuxo/shared';
+import type { MailAddresses } from './email/mail-addresses.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
@@ -51,6 +52,8 @@ export function botsService(deps: {
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
   builds: BuildScheduler;
+  /** Asks an "other" contact's holder to confirm before requests are mailed there (decision 085). */
+  addresses?: Pick<MailAddresses, 'ask'>;
 }) {
   const { db, dialect, builds } = deps;
 
@@ -107,6 +110,8 @@ export function botsService(deps: {
         return { botId, botCount: botCount + 1 };
       });
       builds.wake();
+      if (contactChoiceOf(config) === 'other' && config.contactEmail)
+        await deps.addresses?.ask(user, config.contactEmail);
       return result;
     },
   };

@@ -4,6 +4,7 @@ import {
   VISITOR_REQUEST_LIMITS,
   VISITOR_REQUEST_MSG,
   ERROR_CODES,
+  mailboxKey,
   requestReplyLink,
   type VisitorRequestBody,
 } from '@vuxo/shared';
@@ -13,6 +14,7 @@ import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { Visitor } from './chat.js';
 import { conversationIdOf, visitorPseudonym, type ConversationLog } from './conversation-log.js';
+import type { MailAddresses } from './email/mail-addresses.js';
 import type { Outbox } from './email/outbox.js';
 import { VisitorRequestMail } from './email/messages/visitor-request.js';
 import { botNotFound } from './insights/owned-bot.js';
@@ -22,9 +24,12 @@ export const TURNS_BEFORE_REQUEST = 6;
 
 const startOfDay = (now: Date) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
 
-/** The email or phone a request leaves, in one form whoever types it: what the per-address limit counts. */
+/**
+ * The email or phone a request leaves, in one form whoever types it: what the per-address limit counts. An
+ * email counts as the mailbox it reaches (`mailboxKey`: case, and `+tags` where the provider ignores them).
+ */
 export const contactKeyOf = (email: string, phone: string) =>
-  email ? `e:${email.toLowerCase()}` : `p:${phone.replace(/[^\d+]/g, '')}`;
+  email ? `e:${mailboxKey(email)}` : `p:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * A visitor's request to be contacted (decision 068): checked against the per-day limits, stored, and the
@@ -35,6 +40,7 @@ export function visitorRequestsService(deps: {
   bots: BotsRepository;
   log: ConversationLog;
   mail: Outbox;
+  addresses: MailAddresses;
   publicUrl: string;
   supportEmail: string;
 }) {
@@ -54,6 +60,28 @@ export function visitorRequestsService(deps: {
     return Number(row.n);
   }
 
+  /**
+   * Where the owner's notification goes (decision 085): the address they chose (for requests, else the bot's
+   * contact) once its holder confirmed it, else their verified sign-in email; the site's own bot, whose owner has
+   * no email, mails the product's support address. Null, past the day's caps: the request waits in the inbox.
+   */
+  async function recipientOf(bot: {
+    user_id: string;
+    requests_email: string | null;
+    contact_email: string | null;
+    owner_email: string | null;
+    owner_email_verified: number | string | null;
+  }): Promise<string | null> {
+    if (!bot.owner_email) return deps.supportEmail;
+    const owner = {
+      id: bot.user_id,
+      email: bot.owner_email,
+      emailVerified: Number(bot.owner_email_verified) === 1,
+    };
+    const to = await deps.addresses.recipientFor(owner, bot.requests_email || bot.contact_email);
+    return to && (await deps.addresses.underRequestCaps(owner.id, to)) ? to : null;
+  }
+
   return {
     async create(body: VisitorRequestBody, visitor: Visitor, now = new Date()): Promise<void> {
       const bot = await deps.bots
@@ -65,7 +93,9 @@ export function visitorRequestsService(deps: {
           'bots.requests_off',
           'bots.requests_email',
           'bots.contact_email',
+          'bots.user_id',
           'users.email as owner_email',
+          'users.email_verified as owner_email_verified',
         ])
         .executeTakeFirst();
       if (!bot) throw botNotFound();
@@ -104,21 +134,24 @@ export function visitorRequestsService(deps: {
         name: body.name || null,
         question: body.question,
       };
-      const to = bot.requests_email || bot.contact_email || bot.owner_email || deps.supportEmail;
-      const prepared = await mail.prepare({
-        kind: 'visitor-request',
-        to,
-        subject: `New request from ${request.name ?? request.email ?? request.phone ?? 'a visitor'} (${bot.name})`,
-        botId: bot.id,
-        body: createElement(VisitorRequestMail, {
-          botName: bot.name,
-          ...request,
-          conversation: turns.reverse(),
-          requestsUrl: `${deps.publicUrl}/dashboard/bots/${encodeURIComponent(bot.id)}#requests`,
-          replyUrl: requestReplyLink(request, bot.name),
-        }),
-        ...(request.email ? { headers: { 'Reply-To': request.email } } : {}),
-      });
+      const to = await recipientOf(bot);
+      const prepared =
+        to &&
+        (await mail.prepare({
+          kind: 'visitor-request',
+          to,
+          subject: `New request from ${request.name ?? request.email ?? request.phone ?? 'a visitor'} (${bot.name})`,
+          userId: bot.user_id,
+          botId: bot.id,
+          body: createElement(VisitorRequestMail, {
+            botName: bot.name,
+            ...request,
+            conversation: turns.reverse(),
+            requestsUrl: `${deps.publicUrl}/dashboard/bots/${encodeURIComponent(bot.id)}#requests`,
+            replyUrl: requestReplyLink(request, bot.name),
+          }),
+          ...(request.email ? { headers: { 'Reply-To': request.email } } : {}),
+        }));
       const at = now.toISOString();
       await db.transaction().execute(async (trx) => {
         await trx
@@ -135,9 +168,9 @@ export function visitorRequestsService(deps: {
             updated_at: at,
           })
           .execute();
-        await mail.queue(prepared, trx);
+        if (prepared) await mail.queue(prepared, trx);
       });
-      mail.wake();
+      if (prepared) mail.wake();
     },
 
     /** Removes the requests older than the retention period; returns how many went. */

@@ -178,7 +178,24 @@ describe.each(testDatabases())('the owner’s requests inbox ($name)', (database
       requestsOn: true,
       notifyEmail: 'leads@ines.example',
       defaultEmail: owner.email,
+      notifyState: 'waiting',
+      pendingEmail: 'leads@ines.example',
+      sendTo: owner.email,
     });
+    // The new address gets visitors' requests once its holder confirms it (decision 085).
+    const ask = await t.database.db
+      .selectFrom('emails')
+      .select('html')
+      .where('to_address', '=', 'leads@ines.example')
+      .executeTakeFirstOrThrow();
+    const link = new URL(/href="([^"]+)"/.exec(ask.html)![1]!.replace(/&amp;/g, '&'));
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer=confirm',
+    });
+    expect(confirmed.statusCode).toBe(200);
     await visitorRequest({ email: 'pia@example.org', question: 'Do you deliver?' });
     const outbox = path.join(t.config.dataDir, 'outbox');
     const mails = await waitFor(

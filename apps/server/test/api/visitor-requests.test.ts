@@ -150,6 +150,10 @@ describe.each(testDatabases())('visitor requests and the local outbox ($name)', 
     const spellings = ['Same@Example.org', 'same@example.org', ' SAME@example.ORG '];
     for (const email of spellings) expect((await send({ email, question: 'Hello?' })).statusCode).toBe(200);
     expect((await send({ email: 'same@EXAMPLE.org', question: 'Hello?' })).statusCode).toBe(429);
+    // A mailbox that ignores `+tags` counts once however it is tagged (issue 43, F6).
+    const tagged = ['same+1@gmail.com', 'Same+2@gmail.com', 's.ame@googlemail.com'];
+    for (const email of tagged) expect((await send({ email, question: 'Hello?' })).statusCode).toBe(200);
+    expect((await send({ email: 'same+4@gmail.com', question: 'Hello?' })).statusCode).toBe(429);
   });
 
   it('limits requests per bot each day, and a bot with requests off takes none', async () => {

@@ -51,6 +51,8 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
       '0021-emails',
       '0022-visitor-requests',
       '0023-document-readings',
+      '0024-mail-confirmations',
+      '0025-bot-document-readings',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -73,7 +73,15 @@ export const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> }
     kept_live_at: true,
     knowledge_error: true,
   },
-  bot_documents: { document_id: true, bot_id: true, status: true, replaces: true, created_at: true },
+  bot_documents: {
+    document_id: true,
+    bot_id: true,
+    status: true,
+    replaces: true,
+    created_at: true,
+    reading: true,
+    reading_at: true,
+  },
   bot_indexes: { bot_id: true, retrieval_index: true },
   jobs: {
     id: true,
@@ -200,4 +208,6 @@ export const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> }
     created_at: true,
     updated_at: true,
   },
+  mail_confirmations: { id: true, user_id: true, address: true, created_at: true, confirmed_at: true },
+  mail_refusals: { address: true, created_at: true },
 };

@@ -30,6 +30,9 @@ export const PUBLIC = [
   // The weekly summary's unsubscribe: its signed token is the credential (RFC 8058).
   `GET ${API.weeklyUnsubscribe}`,
   `POST ${API.weeklyUnsubscribe}`,
+  // An address's confirmation (decision 085): its signed token is the credential.
+  `GET ${API.mailConfirm}`,
+  `POST ${API.mailConfirm}`,
 ];
 /** The staff console: a 404 to everyone not on ADMIN_EMAILS, as for a path that does not exist. */
 export const STAFF = { [`GET ${API.adminList}`]: { list: 'users' } };

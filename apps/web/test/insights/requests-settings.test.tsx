@@ -1,17 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { CONTACT_MSG, INSIGHTS_MSG } from '@vuxo/shared/messages';
+import { MAIL_CONFIRM_MSG } from '@vuxo/shared/mail-addresses';
 import { RequestsPanel } from '../../src/features/insights/components/requests-panel';
 import type { InsightsApi } from '../../src/features/insights/insights-api';
 
 afterEach(cleanup);
 
-const settings = { requestsOn: true, notifyEmail: null, defaultEmail: 'ines@example.org' };
+const settings = {
+  requestsOn: true,
+  notifyEmail: null,
+  defaultEmail: 'ines@example.org',
+  notifyState: null,
+  pendingEmail: null,
+  sendTo: 'ines@example.org',
+};
 
 function show() {
   const saveRequestSettings = vi.fn(async (s: { requestsOn: boolean; notifyEmail: string }) => ({
     ...settings,
     notifyEmail: s.notifyEmail,
+    notifyState: 'waiting' as const,
+    pendingEmail: s.notifyEmail,
   }));
   const api = {
     requests: vi.fn(async () => ({
@@ -50,5 +60,16 @@ describe('the notification address in the requests settings (issue 43, F4)', () 
     fireEvent.click(screen.getByRole('button', { name: INSIGHTS_MSG.requestsSave }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(saveRequestSettings).toHaveBeenCalledWith({ requestsOn: true, notifyEmail: 'leads@ines.example' });
+  });
+
+  it('says a new address waits for confirmation and where requests go meanwhile (issue 43, F1)', async () => {
+    show();
+    fireEvent.change(await screen.findByLabelText(INSIGHTS_MSG.requestsNotify), {
+      target: { value: 'leads@ines.example' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: INSIGHTS_MSG.requestsSave }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      MAIL_CONFIRM_MSG.waiting('leads@ines.example', 'ines@example.org'),
+    );
   });
 });

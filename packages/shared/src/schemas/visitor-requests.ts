@@ -3,6 +3,7 @@ import { botIdentifierSchema } from './chat.js';
 import { botIdSchema } from './dashboard.js';
 import { CONTACT_EMAIL_MAX } from '../limits.js';
 import { isPlainEmail } from '../email-address.js';
+import { MAIL_ADDRESS_STATES } from '../mail-addresses.js';
 import { CONTACT_MSG } from '../messages/contact.js';
 import {
   VISITOR_REQUEST_STATUSES,
@@ -82,6 +83,12 @@ export const botRequestSettingsSchema = z.object({
   notifyEmail: z.string().nullable(),
   /** The address used when notifyEmail is null. */
   defaultEmail: z.string().nullable(),
+  /** Where notifyEmail (or, without it, the bot's own contact) stands: mail goes there only once confirmed. */
+  notifyState: z.enum(MAIL_ADDRESS_STATES).nullable(),
+  /** The address that waits or refused, when notifyState is not 'confirmed'. */
+  pendingEmail: z.string().nullable(),
+  /** Where requests are mailed now; null: nowhere (they wait in the inbox). */
+  sendTo: z.string().nullable(),
 });
 export type BotRequestSettings = z.infer<typeof botRequestSettingsSchema>;
 

@@ -1,6 +1,14 @@
 import { createElement, type ReactElement } from 'react';
-import { PLANS, PLAN_CURRENCY, ROUTES, WEEKLY_UNSUBSCRIBE_PATH, requestReplyLink } from '@vuxo/shared';
+import {
+  MAIL_CONFIRM_PATH,
+  PLANS,
+  PLAN_CURRENCY,
+  ROUTES,
+  WEEKLY_UNSUBSCRIBE_PATH,
+  requestReplyLink,
+} from '@vuxo/shared';
 import { PlanEndedMail, PlanEndingMail, ReceiptMail, WeeklySummaryMail } from './messages/plan-mails.js';
+import { AddressConfirmationMail } from './messages/address-confirmation.js';
 import { VisitorRequestMail } from './messages/visitor-request.js';
 import { moneyText } from './plan-mails.js';
 import { renderMail } from './outbox.js';
@@ -32,6 +40,14 @@ export const EMAIL_EXAMPLES: { name: string; body: ReactElement }[] = [
       ],
       requestsUrl: `${site}/dashboard/bots/bot_example#requests`,
       replyUrl: requestReplyLink(request, 'Harbour Clinic'),
+    }),
+  },
+  {
+    name: 'address-confirmation',
+    body: createElement(AddressConfirmationMail, {
+      address: 'front-desk@harbour-clinic.example',
+      owner: 'owner@harbour-clinic.example',
+      confirmUrl: `${site}${MAIL_CONFIRM_PATH}?token=example`,
     }),
   },
   {

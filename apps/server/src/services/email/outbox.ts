@@ -12,7 +12,12 @@ export const EMAIL_SEND_JOB = 'email.send';
 export const EMAIL_MAX_ATTEMPTS = 20;
 
 export type EmailKind =
-  'visitor-request' | 'plan-ending' | 'plan-ended' | 'payment-receipt' | 'weekly-summary';
+  | 'visitor-request'
+  | 'address-confirmation'
+  | 'plan-ending'
+  | 'plan-ended'
+  | 'payment-receipt'
+  | 'weekly-summary';
 
 export interface NewEmail {
   kind: EmailKind;

@@ -1,14 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createElement } from 'react';
 import { sql, type Kysely } from 'kysely';
-import { ROUTES, WEEKLY_UNSUBSCRIBE_PATH, WEEKLY_UNSUBSCRIBE_TOKEN_MAX } from '@vuxo/shared';
+import { MAIL_LIMITS, ROUTES, WEEKLY_UNSUBSCRIBE_PATH, WEEKLY_UNSUBSCRIBE_TOKEN_MAX } from '@vuxo/shared';
 import { botsRepository } from '../../db/bots-repository.js';
 import type { Database } from '../../db/schema.js';
 import { WeeklySummaryMail } from './messages/plan-mails.js';
 import type { Outbox } from './outbox.js';
+import { signedLinks } from './signed-links.js';
 
 const WEEK_MS = 7 * 86_400_000;
-const TOKEN = /^(.{1,150})\.([A-Za-z0-9_-]{22})$/s;
 
 interface WeeklySummaryDeps {
   db: Kysely<Database>;
@@ -33,18 +32,10 @@ function weekOf(date: Date): string {
 export function weeklySummary(deps: WeeklySummaryDeps) {
   const { db, mail } = deps;
   const bots = botsRepository(db);
-  const key = createHmac('sha256', deps.secret).update('vuxo:weekly-unsubscribe:v1').digest();
-  const macOf = (userId: string) => createHmac('sha256', key).update(userId).digest().subarray(0, 16);
-  const tokenFor = (userId: string) => `${userId}.${macOf(userId).toString('base64url')}`;
-
-  /** The owner a token names, or null when it is not one this server signed. */
-  function ownerOf(token: string): string | null {
-    const match = token.length <= WEEKLY_UNSUBSCRIBE_TOKEN_MAX ? TOKEN.exec(token) : null;
-    if (!match) return null;
-    const given = Buffer.from(match[2]!, 'base64url');
-    const expected = macOf(match[1]!);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? match[1]! : null;
-  }
+  const links = signedLinks(deps.secret, 'weekly-unsubscribe');
+  /** A fresh token in every mail, working for a year (F8 of issue 43). */
+  const tokenFor = (userId: string) =>
+    links.sign(userId, new Date(deps.now().getTime() + MAIL_LIMITS.unsubscribeLinkDays * 86_400_000));
 
   async function botsOf(userId: string, since: string) {
     return bots
@@ -145,7 +136,7 @@ export function weeklySummary(deps: WeeklySummaryDeps) {
     },
     /** Turns the summary off for the token's owner; false when the token is not valid. */
     async unsubscribe(token: string): Promise<boolean> {
-      const userId = ownerOf(token);
+      const userId = links.verify(token, deps.now(), WEEKLY_UNSUBSCRIBE_TOKEN_MAX);
       if (!userId) return false;
       await db.updateTable('users').set({ weekly_summary_off: 1 }).where('id', '=', userId).execute();
       return true;

@@ -8,6 +8,7 @@ import {
 } from '@vuxo/shared';
 import type { BotsRepository } from '../../db/bots-repository.js';
 import type { Database } from '../../db/schema.js';
+import type { MailAddresses } from '../email/mail-addresses.js';
 import { AppError } from '../../errors.js';
 import type { User } from '../users.js';
 import { csvCell } from './conversations.js';
@@ -19,7 +20,11 @@ const TURNS = 6;
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The owner's "Requests" on the bot's page (decision 068): list, search, status, CSV, settings. */
-export function requestsInboxService(deps: { db: Kysely<Database>; bots: BotsRepository }) {
+export function requestsInboxService(deps: {
+  db: Kysely<Database>;
+  bots: BotsRepository;
+  addresses: Pick<MailAddresses, 'ask' | 'stateOf' | 'recipientFor'>;
+}) {
   const { db } = deps;
 
   async function ownedBot(user: User, botId: string) {
@@ -140,19 +145,26 @@ export function requestsInboxService(deps: { db: Kysely<Database>; bots: BotsRep
 
     async settings(user: User, botId: string): Promise<BotRequestSettings> {
       const bot = await ownedBot(user, botId);
+      const chosen = bot.requests_email || bot.contact_email;
+      const notifyState = chosen ? await deps.addresses.stateOf(user, chosen) : null;
       return {
         requestsOn: Number(bot.requests_off) !== 1,
         notifyEmail: bot.requests_email,
         defaultEmail: bot.contact_email || bot.owner_email,
+        notifyState,
+        pendingEmail: notifyState && notifyState !== 'confirmed' ? chosen : null,
+        sendTo: await deps.addresses.recipientFor(user, chosen),
       };
     },
 
+    /** Saves the settings; a new address waits for its holder's confirmation (decision 085). */
     async updateSettings(
       user: User,
       input: { botId: string; requestsOn: boolean; notifyEmail: string | null },
     ): Promise<BotRequestSettings> {
       await ownedBot(user, input.botId);
       await deps.bots.setRequestSettings(input.botId, { on: input.requestsOn, email: input.notifyEmail });
+      if (input.notifyEmail) await deps.addresses.ask(user, input.notifyEmail);
       return this.settings(user, input.botId);
     },
   };

@@ -219,7 +219,7 @@ function AllowedDomains({ botId }: { botId: string }) {
         {SHARE_MSG.domainsLabel}
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
-        {SHARE_MSG.domainsHint}
+        {SHARE_MSG.domainsHint} {SHARE_MSG.domainsLimits}
       </p>
       <textarea
         id={id}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { VISITOR_REQUEST_STATUSES } from '@vuxo/shared/visitor-requests';
 import { INSIGHTS_MSG } from '@vuxo/shared/messages';
+import { MAIL_CONFIRM_MSG } from '@vuxo/shared/mail-addresses';
 import { notifyEmailSchema, type BotRequestSettings, type BotRequestsResponse } from '@vuxo/shared/schemas';
 import { Button } from '../../../components/ui/button';
 import { formatDay, formatTime } from '../format';
@@ -91,6 +92,13 @@ export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (me
           {notifyProblem && (
             <p role="alert" className={styles.error} id={notifyProblemId}>
               {notifyProblem}
+            </p>
+          )}
+          {settings.pendingEmail && (
+            <p role="status">
+              {settings.notifyState === 'refused'
+                ? MAIL_CONFIRM_MSG.refusedHere(settings.pendingEmail)
+                : MAIL_CONFIRM_MSG.waiting(settings.pendingEmail, settings.sendTo)}
             </p>
           )}
         </form>
