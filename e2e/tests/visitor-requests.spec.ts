@@ -65,3 +65,32 @@ test('a declined visitor leaves an email; the owner is mailed, replies from Requ
   await page.goto('/dashboard/bots');
   await expect(card(page, bot.botName)).toContainText(DASHBOARD_MSG.newRequests(0));
 });
+
+const POTTERY = `# Harbour Pottery Studio
+
+## Classes
+Wheel throwing classes run on Tuesday and Thursday evenings from 6pm to 8pm. A six-week course costs £180, clay and firing included.
+
+## Contact
+Call 0161 496 0000 or email hello@harbourpottery.example.
+`;
+
+test('an unsure reply says so in the widget, gives the closest passage and offers a way back (issue 44)', async ({
+  page,
+}) => {
+  const bot = await createReadyBot({ name: 'Harbour Pottery', document: POTTERY, welcome: 'Hi!' });
+  await page.setViewportSize({ width: 390, height: 760 });
+  await page.goto(`/embed/${bot.shareId}`);
+  await messageBox(page).fill('Do you run classes for kids?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(page.getByText(/closest I found/)).toBeVisible();
+  await expect(page.getByText(/Wheel throwing classes run on Tuesday/)).toBeVisible();
+  await expect(page.getByText(/couldn.t find/)).toHaveCount(0);
+  await expect(page.getByText(VISITOR_REQUEST_MSG.offer(bot.botName))).toBeVisible();
+  await page.getByRole('button', { name: VISITOR_REQUEST_MSG.offerButton }).click();
+  const form = page.getByRole('form', { name: VISITOR_REQUEST_MSG.title(bot.botName) });
+  await expect(form.getByLabel(VISITOR_REQUEST_MSG.questionLabel)).toHaveValue(
+    'Do you run classes for kids?',
+  );
+});

@@ -30,7 +30,7 @@ describe.each(testDatabases())('the check-up and unsure answers on $name', (data
   const asOwner = (owner: ReadyBot) => ({ headers: bearer(owner.ownerToken) });
   const get = (url: string, owner = bot) =>
     t.app.inject({ method: 'GET', url: `${url}?botId=${bot.botId}`, ...asOwner(owner) });
-  const visitorAsks = async (message: string) => {
+  const visitorGets = async (message: string) => {
     const res = await t.app.inject({
       method: 'POST',
       url: API.chat,
@@ -38,8 +38,9 @@ describe.each(testDatabases())('the check-up and unsure answers on $name', (data
       payload: { botConfigId: bot.shareId, message },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return parseReply(chatResponseSchema, res.json()).reply;
+    return parseReply(chatResponseSchema, res.json());
   };
+  const visitorAsks = async (message: string) => (await visitorGets(message)).reply;
 
   it("gives the bot's answers to its suggested questions and its key facts' questions, logging nothing", async () => {
     const res = await get(API.botCheckUp);
@@ -83,15 +84,7 @@ describe.each(testDatabases())('the check-up and unsure answers on $name', (data
   });
 
   it('says how sure each reply is: sure, unsure with the closest passage and a way to the business, or declined (issue 44)', async () => {
-    const ask = async (message: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: API.chat,
-        remoteAddress: `10.12.0.${++address}`,
-        payload: { botConfigId: bot.shareId, message },
-      });
-      return parseReply(chatResponseSchema, res.json());
-    };
+    const ask = visitorGets;
     const unsure = await ask(UNSURE);
     expect(unsure.confidence).toBe('unsure');
     expect(unsure.declined).toBeUndefined();

@@ -15,5 +15,7 @@ export const BUSINESS_PLACE_TERMS: ReadonlySet<string> = new Set(
 
 /** Words saying what the visitor contacts about ('for reservations', 'a quote'): a preference, never a subject. */
 export const CONTACT_PURPOSE_TERMS: ReadonlySet<string> = new Set(
-  terms('reservation reservations booking bookings enquiry enquiries inquiry inquiries question questions general quote'),
+  terms(
+    'reservation reservations booking bookings enquiry enquiries inquiry inquiries question questions general quote',
+  ),
 );

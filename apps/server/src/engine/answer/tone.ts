@@ -104,7 +104,8 @@ export const TONES: Record<Tone, ToneWords> = {
   },
   formal: {
     declineNoContact: NO_CONTACT_DECLINES.formal,
-    unsureLead: 'This may not address your question precisely. The closest information available is as follows:',
+    unsureLead:
+      'This may not address your question precisely. The closest information available is as follows:',
     unsureOffer: (email) => `Should this not answer your question, kindly contact ${email}.`,
     hello: 'Good day. ',
     listIntro: ['Please find the relevant details below:', 'The relevant details are as follows:'],
