@@ -13,7 +13,9 @@ const reportDir = process.env.TEST_REPORT_DIR;
 const report = reportDir
   ? {
       reporters: ['default', 'json'],
-      outputFile: { json: `${reportDir}/vitest-${process.env.TEST_STACK ? 'stack' : 'unit'}.json` },
+      outputFile: {
+        json: `${reportDir}/vitest-${process.env.TEST_REPORT_NAME ?? (process.env.TEST_STACK ? 'stack' : 'unit')}.json`,
+      },
     }
   : {};
 

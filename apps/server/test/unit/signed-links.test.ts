@@ -24,7 +24,8 @@ describe('signed links', () => {
     for (const bad of [
       `u2.${expiry}.${mac}`,
       `${subject}.${later}.${mac}`,
-      `${subject}.${expiry}.${mac.slice(0, -1)}A`,
+      `${subject}.${expiry}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
+      `${subject}.${expiry}.${mac.slice(0, -1)}${String.fromCharCode(mac.charCodeAt(21) ^ 1)}`,
       `${subject}.${mac}`,
       '',
       '..',

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:stack`: the API, hostile and jobs suites on PostgreSQL + Redis (TEST_STACK=postgres-redis), in two
+ * runs. The files that start server processes on PostgreSQL (scale-out, faults-scaled) run one at a time after the
+ * rest: those servers migrate their schemas outside the tests' schema lock (decision 083), so nothing else may
+ * create or drop a schema beside them. Every other file runs side by side, as in the unit pass.
+ */
+import { spawnSync } from 'node:child_process';
+
+const ALONE = ['apps/server/test/api/scale-out.test.ts', 'apps/server/test/api/faults-scaled.test.ts'];
+const SUITES = ['apps/server/test/api', 'apps/server/test/hostile', 'apps/server/test/jobs'];
+
+function vitest(args, reportName) {
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_STACK: 'postgres-redis', TEST_REPORT_NAME: reportName },
+  });
+  return run.status ?? 1;
+}
+
+const sideBySide = vitest(
+  [...SUITES, ...ALONE.flatMap((file) => ['--exclude', `**/${file.split('/').pop()}`])],
+  'stack',
+);
+const alone = vitest(['--maxWorkers=1', ...ALONE], 'stack-alone');
+process.exit(sideBySide || alone);
