@@ -2,7 +2,6 @@ import type { KeyFacts } from '../facts/index.js';
 import type { Passage } from '../passages/index.js';
 import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
 import type { AskedQuestion, Vocabulary } from './asked-question.js';
-import { BUSINESS_PLACE_TERMS } from './business-words.js';
 import { escapeMarkdownText } from './markdown-safety.js';
 import { sourceLine } from './source-line.js';
 
@@ -18,8 +17,6 @@ const ASKS = [
   /^(?:your |the )?(?:full |postal |street )?address\s*\??$/,
   /\bwhere (?:are|r) (?:you|u|ya)\b/,
   /\bwhere (?:is|s) (?:your|the) (?:shop|store|office|clinic|salon|restaurant|practice|studio|centre|center|school|hospital|building|place|location|premises|business)\b/,
-  // 'where's the shop?', 'where is the funeral home': any other word must be printed by the address (below).
-  /\bwhere(?:s| is| s) (?:exactly )?(?:your|the|ur) [a-z]+(?: [a-z]+)?\s*[?.!]*$/,
   /\bwhere (?:are|is) (?:you|it|your [a-z]+|the [a-z]+) (?:located|based|situated)\b/,
   /\b(?:your|the) (?:location|whereabouts)\b/,
   /\bhow (?:do|can|would) (?:i|we) (?:get|find|come) (?:to )?(?:you|your place|there)\b/,
@@ -52,14 +49,10 @@ export function asksAddress(question: AskedQuestion): boolean {
   return !OTHER_ADDRESS.test(q) && ASKS.some((shape) => shape.test(q));
 }
 
-/**
- * The passage that prints the address, where the visitor can read it in context: the one with its first part
- * (in its text or heading), else the one with its last part (a postcode line of an address printed over lines).
- */
+/** The passage that prints the address's first part, where the visitor can read it in context. */
 function printedIn(passages: readonly Passage[], address: string): Passage | undefined {
-  const parts = address.split(',').map((part) => fold(part.trim()));
-  const holds = (part: string) => (p: Passage) => fold(`${p.heading ?? ''}\n${p.text}`).includes(part);
-  return passages.find(holds(parts[0]!)) ?? passages.find(holds(parts[parts.length - 1]!));
+  const first = fold(address.split(',')[0]!.trim());
+  return passages.find((p) => fold(p.text).includes(first));
 }
 
 export function addressReply(
@@ -71,9 +64,7 @@ export function addressReply(
   if (!facts?.address || !asksAddress(question)) return null;
   const passage = printedIn(passages, facts.address);
   if (!passage) return null;
-  const subject = [...new Set(question.termsNear(NEAR))].filter(
-    (t) => !isStopWord(t) && !WHERE_WORDS.has(t) && !BUSINESS_PLACE_TERMS.has(t),
-  );
+  const subject = [...new Set(question.termsNear(NEAR))].filter((t) => !isStopWord(t) && !WHERE_WORDS.has(t));
   if (subject.length) {
     const around = new Set(terms(`${passage.heading ?? ''} ${passage.text}`));
     if (!subject.every((t) => around.has(t))) return null;

@@ -2,7 +2,6 @@ import type { KeyFacts } from '../facts/index.js';
 import type { Passage } from '../passages/index.js';
 import { isStopWord, terms as indexTerms } from '../retrieval/text-analysis.js';
 import type { AskedQuestion, Vocabulary } from './asked-question.js';
-import { BUSINESS_PLACE_TERMS, CONTACT_PURPOSE_TERMS } from './business-words.js';
 import { escapeMarkdownText } from './markdown-safety.js';
 import { sourceLine } from './source-line.js';
 
@@ -35,8 +34,6 @@ const ASKS = [
   /\b(?:can|could|may) (?:i|we|someone|somebody) (?:call|phone|ring|email|e-mail|contact|reach|text)\b(?! (?:my|our|his|her|their|it)\b)/,
   /^(?:your |the )?(?:phone|telephone|contact|email|e-mail)(?: (?:number|address|details|info))? *(?:to contact you|please)? *\??$/,
   /\b(?:email|e-mail) (?:address )?(?:to|for) (?:contact|reach)/,
-  // 'email address for reservations?', 'phone number for the surgery': any other word must be printed by the fact.
-  /^(?:your |the )?(?:phone|telephone|email|e-mail)(?: (?:number|address))? (?:for|to) [a-z ]{1,60}\??$/,
   /\bin touch\b|\bcontact (?:details|info|information)\b/,
 ];
 
@@ -64,20 +61,9 @@ export function contactWanted(question: AskedQuestion): ContactWanted | null {
   return null;
 }
 
-/**
- * The question's words that name a subject rather than the way to reach ('data protection officer', 'faq'); the
- * business's own kind ('the surgery') and what the visitor writes about ('for reservations') are none.
- */
+/** The question's words that name a subject rather than the way to reach ('data protection officer', 'faq'). */
 function subjectTerms(question: AskedQuestion): string[] {
-  return question
-    .termsNear(NEAR)
-    .filter(
-      (t) =>
-        !ASKING_TERMS.has(t) &&
-        !isStopWord(t) &&
-        !BUSINESS_PLACE_TERMS.has(t) &&
-        !CONTACT_PURPOSE_TERMS.has(t),
-    );
+  return question.termsNear(NEAR).filter((t) => !ASKING_TERMS.has(t) && !isStopWord(t));
 }
 
 export interface ContactReply {
@@ -113,9 +99,8 @@ export function contactReply(
   };
   const phones = facts.phones.map((p): [string, string | undefined] => [p.number, p.label]);
   const emails = facts.emails.map((e): [string, string | undefined] => [e, undefined]);
-  const purpose = question.termsNear(NEAR).filter((t) => CONTACT_PURPOSE_TERMS.has(t));
-  const phone = wanted === 'email' ? null : pickFact(phones, subject, fits, purpose);
-  const email = wanted === 'phone' ? null : pickFact(emails, subject, fits, purpose);
+  const phone = wanted === 'email' ? null : pickFact(phones, subject, fits);
+  const email = wanted === 'phone' ? null : pickFact(emails, subject, fits);
   // Only the fact asked for answers: 'your email?' with a phone alone printed goes the normal way.
   if (!phone && !email) return null;
   const parts: string[] = [];
@@ -126,20 +111,15 @@ export function contactReply(
   return { text, passages: used };
 }
 
-/**
- * The first fact labelled with the question's subject ('Emergencies'), else one that names what the visitor
- * writes about ('reservation@…' for reservations), else the first one that fits.
- */
+/** The first fact labelled with the question's subject ('Emergencies'), else the first one that fits. */
 function pickFact(
   facts: [string, string | undefined][],
   subject: readonly string[],
   fits: (fact: string, label?: string) => Passage | null,
-  purpose: readonly string[],
 ): { fact: string; passage: Passage } | null {
-  const names = (text: string, words: readonly string[]) => words.some((t) => indexTerms(text).includes(t));
   const labelled = subject.length
     ? facts.filter(([, label]) => label && subject.every((t) => indexTerms(label).includes(t)))
-    : facts.filter(([fact, label]) => names(`${fact.replace(/[@.]/g, ' ')} ${label ?? ''}`, purpose));
+    : [];
   for (const [fact, label] of [...labelled, ...facts]) {
     const passage = fits(fact, label);
     if (passage) return { fact, passage };

@@ -43,18 +43,6 @@ describe('address questions answered from the key facts', () => {
     },
   );
 
-  it.each(["where's the centre?", 'where is the building'])(
-    'answers "%s", naming the business by its kind (issue 44)',
-    async (question) => {
-      expect((await askOf(CRECHE)(question)).reply).toMatch(/^Our address is 29 Chelsea Street/);
-    },
-  );
-
-  it('goes the normal way for a place the address does not name', async () => {
-    for (const question of ['where is the car park?', 'where is the kowhai creche'])
-      expect((await askOf(CRECHE)(question)).reply, question).not.toMatch(/^Our address is/);
-  });
-
   it('goes the normal way for another kind of address', async () => {
     const answer = await askOf(CRECHE)('how do I tell you about a change of address?');
     expect(answer.reply).toMatch(/change of address or telephone number/);
