@@ -159,6 +159,16 @@ describe('reading a scanned document in the background', { timeout: 240_000 }, (
         .set({ reading: JSON.stringify(stuck), reading_at: new Date(Date.now() - ago).toISOString() })
         .where('id', '=', sessionId)
         .execute();
+    // The cancelled reading lets go of the session only after its last writes, a moment after its extraction
+    // ended: wait for that (a lost reading is told as failed only once no reading of this process holds it).
+    await waitFor(
+      async () => {
+        await lastChanged(READING_LOST_MS + 1000);
+        return readingOf(t.app, sessionId);
+      },
+      (reading) => reading?.status === 'failed',
+      10_000,
+    );
     await lastChanged(READING_STALE_MS + 1000);
     expect(await readingOf(t.app, sessionId)).toEqual(stuck);
     await lastChanged(READING_LOST_MS + 1000);
