@@ -8,6 +8,7 @@ import { buildKnowledgeHere } from '../../apps/server/src/engine/build/build-kno
 import { extractInThisThread } from '../../apps/server/src/engine/extract/extract-core.js';
 import type { ExtractedDocument } from '../../apps/server/src/engine/extract/types.js';
 import type { KeyFacts } from '../../apps/server/src/engine/facts/index.js';
+import type { Assessment } from '../../apps/server/src/engine/answer/assurance.js';
 
 /** The bot settings bench/answer-quality saves: BENCH_TONE and BENCH_CREATIVITY, friendly and restricted. */
 export const BOT_SETTINGS = {
@@ -55,12 +56,18 @@ export function engineBots() {
     };
     const ask = async (
       message: string,
-    ): Promise<{ reply: string; declineReason?: DeclineReason; unsure: boolean }> => {
+    ): Promise<{
+      reply: string;
+      declineReason?: DeclineReason;
+      unsure: boolean;
+      assessment?: Assessment;
+    }> => {
       const answer = await engine.answer({ bot, message: message.trim(), history: [], corrections: [] });
       return {
         reply: answer.reply,
         ...(answer.declineReason ? { declineReason: answer.declineReason } : {}),
         unsure: answer.unsure !== undefined,
+        ...(answer.assessment ? { assessment: answer.assessment } : {}),
       };
     };
     return { ask, keyFacts: keyFacts ?? null };

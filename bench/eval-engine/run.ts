@@ -52,7 +52,7 @@ interface Outcome {
   right: boolean;
   /** Which rule declined it, and on which words ('absent-word: amex'). */
   why?: string;
-  /** The engine marked the answer it gave unsure (decision 064). */
+  /** The engine gave its answer unsure (decision 089). */
   unsure: boolean;
   everyday: boolean;
 }
@@ -237,7 +237,7 @@ function printRuns(runs: DocumentRun[]): void {
   );
 }
 
-/** How well 'unsure' (decision 064) points at wrong answers: of the answers given, right and wrong, the share marked. */
+/** How well 'unsure' (decision 089) points at wrong answers: of the answers given, right and wrong, the share marked. */
 function printUnsure(runs: DocumentRun[]): void {
   const given = runs.flatMap((run) => run.outcomes).filter((o) => !o.declined);
   const right = given.filter((o) => o.right);

@@ -7,13 +7,14 @@ export const ENGINE_RULES = {
   synonyms: "a question's words widened by their synonyms ('cost' also finds 'price')",
   'typo-fixes': 'a word the document never uses read as a near spelling or completion of one of its words',
   intents: "question phrases read as a topic ('how much' → price, 'what time' → hours)",
-  'absent-word-decline': 'a decline when a specific word of the question is nowhere in the document',
+  'absent-word-decline':
+    'a specific word of the question that is nowhere in the document: a signal of the assurance, named in a decline',
   'absent-thing-decline':
-    "a decline when a yes/no question asks about a thing the document never names ('is there a shower?')",
+    "a yes/no question about a thing the document never names ('is there a shower?'): a signal of the assurance",
   'bound-word-thing':
     "absent-thing-decline also for a word the document has only in a set phrase ('in-house' for 'house calls')",
   'absent-action-decline':
-    "a decline when 'can I …?' asks about an action the document never names ('can I walk in…?')",
+    "'can I …?' about an action the document never names ('can I walk in…?'): a signal of the assurance",
   'contact-facts': "'how do I reach you?' answered with the phone or email from the document's key facts",
   'address-facts': "'where are you?' answered with the street address from the document's key facts",
   'hours-facts':

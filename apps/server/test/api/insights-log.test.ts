@@ -111,7 +111,7 @@ describe.each(testDatabases())(
 
     it("the dashboard's list counts each bot's last 7 days: conversations, messages, answered", async () => {
       const visitor = newVisitor();
-      await visitor.ask('Where do I park?', other);
+      await visitor.ask('What is your phone number?', other);
       await visitor.ask(MISSED, other);
       await new Promise((resolve) => setTimeout(resolve, 400)); // The log is written a moment after the reply.
       const res = await t.app.inject({ method: 'GET', url: API.listBots, ...asOwner(other) });

@@ -1,4 +1,5 @@
-import { canAnswer, loadKnowledge } from '../../src/engine/answer/index.js';
+import { compose, loadKnowledge, toneWords } from '../../src/engine/answer/index.js';
+import { ASSURANCE_FEATURES } from '../../src/engine/answer/assurance.js';
 import { splitIntoPassages } from '../../src/engine/passages/index.js';
 import { buildIndex } from '../../src/engine/retrieval/index.js';
 import { ENGINE_RULES, ruleOn, setRulesOff, type EngineRule } from '../../src/engine/rules.js';
@@ -52,9 +53,21 @@ describe('engine rule switches', () => {
     expect(Object.keys(read(['intents'], 'how much is a haircut'))).toEqual(['haircut']);
   });
 
-  it('absent-word-decline: a specific word the document never uses declines; off, the rest answers', () => {
+  it('absent-word-decline: a specific word the document never uses is a signal the assurance weighs; off, it is not', () => {
     const question = 'is the renovated parking behind the salon free?';
-    expect(canAnswer(salonWith([]), question)).toBe(false);
-    expect(canAnswer(salonWith(['absent-word-decline']), question)).toBe(true);
+    const absentWord = (off: EngineRule[]) => {
+      const composed = compose({
+        message: question,
+        query: question,
+        results: salonWith(off).index.search(question, { limit: 5 }),
+        knowledge: salonWith(off),
+        tone: toneWords('professional'),
+        email: 'owner@salon.example',
+        documentName: 'salon.txt',
+      });
+      return composed.assessment?.features[ASSURANCE_FEATURES.indexOf('absentWord')];
+    };
+    expect(absentWord([])).toBe(1);
+    expect(absentWord(['absent-word-decline'])).toBe(0);
   });
 });

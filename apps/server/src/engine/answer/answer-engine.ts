@@ -7,7 +7,8 @@ import type { KeyFactEdits } from '../facts/effective.js';
 import { SEARCH_LIMIT } from './can-answer.js';
 import { compose } from './compose.js';
 import type { Answer } from './answer.js';
-import { factReply } from './fact-replies.js';
+import { factReply, type FactTopic } from './fact-replies.js';
+import { assured, featureVector, likelihood, type Assessment, type AssuranceFeature } from './assurance.js';
 import { liftFaqEntry } from './faq-lift.js';
 import {
   correctionAnswer,
@@ -191,11 +192,17 @@ export function answerEngine(deps: AnswerEngineDeps) {
         matchedTerms: [],
       }));
       const reply = sanitizeMarkdown(`${opener ?? ''}${fromFacts.text}`);
+      // A fact of the asked kind was found: the assurance only says whether it is sure (decision 089).
+      const assessment = factAssessment(fromFacts.topic, reply);
       return {
         reply,
         kind: 'answer',
         engine: 'built-in',
         sources: used,
+        ...(assured(assessment.likelihood) === 'sure'
+          ? {}
+          : { unsure: { rule: 'low-confidence', words: [] } }),
+        assessment,
         ...(fallbackReason ? { fallbackReason } : {}),
       };
     }
@@ -217,8 +224,21 @@ export function answerEngine(deps: AnswerEngineDeps) {
       ...(fallbackReason ? { fallbackReason } : {}),
       ...(composed.declineReason ? { declineReason: composed.declineReason } : {}),
       ...(composed.unsure ? { unsure: composed.unsure } : {}),
+      ...(composed.assessment ? { assessment: composed.assessment } : {}),
     };
   }
+}
+
+const FACT_FEATURE = {
+  contact: 'factContact',
+  address: 'factAddress',
+  hours: 'factHours',
+  price: 'factPrice',
+} as const satisfies Record<FactTopic, AssuranceFeature>;
+
+function factAssessment(topic: FactTopic, reply: string): Assessment {
+  const features = featureVector({ [FACT_FEATURE[topic]]: 1 });
+  return { features, likelihood: likelihood(features), closest: reply };
 }
 export type AnswerEngine = ReturnType<typeof answerEngine>;
 

@@ -3,6 +3,7 @@ import type { LlmUsage } from '../llm/index.js';
 import type { SearchResult } from '../retrieval/index.js';
 import type { DeclineReason } from './decline-reason.js';
 import type { UnsureReason } from './unsure-reason.js';
+import type { Assessment } from './assurance.js';
 
 export type AnswerKind = AnswerKindName;
 
@@ -26,4 +27,6 @@ export interface Answer {
   correctionId?: string;
   /** Why the built-in engine was unsure of its answer (kind 'answer'): the reply says so (issue 44), the owner reviews it. */
   unsure?: UnsureReason;
+  /** How sure the built-in engine was, and of what reply (issue 44): for evaluation and training, never sent on. */
+  assessment?: Assessment;
 }

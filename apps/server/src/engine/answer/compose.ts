@@ -16,6 +16,7 @@ import { sourceLine } from './source-line.js';
 import { pick, type ToneWords } from './tone.js';
 import { headingTerms, titleTerms, unitsOf, type Unit } from './units.js';
 import type { UnsureReason } from './unsure-reason.js';
+import { assured, featureVector, likelihood, type Assessment, type AssuranceInput } from './assurance.js';
 
 /**
  * The extractive composer: a short markdown answer made of the document's own sentences (numbers, times and
@@ -24,8 +25,9 @@ import type { UnsureReason } from './unsure-reason.js';
  *
  * Every sentence (or list line) of the best passages is scored against the question's concepts: in the sentence
  * itself, in its heading (an FAQ's question), beside it, and in its passage; then by whether it holds the kind
- * of fact asked for ('how many' → a number) and by its passage's rank. The best sentence, with what it leans on,
- * is the answer when it covers enough of what the question is about (see COVERAGE).
+ * of fact asked for ('how many' → a number) and by its passage's rank. The best sentence that covers enough of
+ * what the question is about (see COVERAGE), or else the best-scored one, is the closest reply; the assurance
+ * (assurance.ts, decision 089) then says whether it is given sure, unsure, or declined.
  */
 
 interface Candidate {
@@ -40,6 +42,9 @@ interface Candidate {
   /** Coverage by the unit and its heading alone: a fact of the kind asked for must sit beside the question's words. */
   ownCoverage: number;
   typed: boolean;
+  /** Its sentence's share of the question's words in its heading, and its FAQ question's match of the question. */
+  headed: number;
+  faq: number;
 }
 
 /** How many passages' sentences compete. */
@@ -77,8 +82,8 @@ const SCORE = {
   fragment: -0.2,
 } as const;
 /**
- * Declines: the answer must cover this share of what the question is about (its words weighted by how specific
- * they are in everyday English), and no specific word of the question may be missing from the whole document.
+ * The bar a sentence must meet to be preferred: it covers this share of what the question is about (its words
+ * weighted by how specific they are in everyday English). Meeting it is one of the assurance's signals.
  */
 const COVERAGE = {
   min: 0.5,
@@ -86,6 +91,9 @@ const COVERAGE = {
   /** An answer of the kind asked for must cover this share of the minimum in its own sentence and heading. */
   typedOwnShare: 0.6,
 } as const;
+
+/** A question answered yes or no ('Do you…', 'Is there…'). */
+const YES_NO_QUESTION = /^\s*(?:do|does|did|can|could|is|are|was|will|would|should|have|has|may)\b/i;
 
 /** A sentence starting with these leans on the one before it ("They never expire."). */
 const ANAPHOR =
@@ -117,6 +125,8 @@ export interface Composed {
   declineReason?: DeclineReason;
   /** Why the answer given (kind 'answer') may not be right: for the owner's review, never visitors. */
   unsure?: UnsureReason;
+  /** What the engine measured of its closest reply and how sure it was (issue 44): for evaluation and training. */
+  assessment?: Assessment;
 }
 
 export function decline(
@@ -138,12 +148,15 @@ export function compose(input: ComposeInput): Composed {
   );
   const coverTotal = weighted.reduce((sum, w) => sum + w.cover, 0);
   const rankTotal = weighted.reduce((sum, w) => sum + w.rank, 0);
-  const early =
-    noMatch(results.length, weighted) ??
-    absentWord(input.message, weighted) ??
-    absentThing(input.message, weighted, knowledge.index) ??
-    absentAction(input.message, weighted);
-  if (early) return decline(input, early);
+  const unmatched = noMatch(results.length, weighted);
+  if (unmatched) return decline(input, unmatched);
+  // A question word the document lacks no longer declines alone: it is one of the signals the assurance weighs.
+  const absent = {
+    word: absentWord(input.message, weighted),
+    thing: absentThing(input.message, weighted, knowledge.index),
+    action: absentAction(input.message, weighted),
+  };
+  const absentReason = absent.word ?? absent.thing ?? absent.action;
 
   const queryTerms = indexTerms(input.query);
   const questionWords = new Set(
@@ -210,10 +223,12 @@ export function compose(input: ComposeInput): Composed {
         coverage: covered / coverTotal,
         ownCoverage: ownCovered / coverTotal,
         typed,
+        headed: headed / rankTotal,
+        faq: asked,
       });
     });
   });
-  if (candidates.length === 0) return decline(input, { rule: 'no-match', words: [] });
+  if (candidates.length === 0) return decline(input, absentReason ?? { rule: 'no-match', words: [] });
   candidates.sort((a, b) => b.score - a.score || a.rank - b.rank || a.position - b.position);
 
   const required = type !== null && requiresAnswerType(type, input.message);
@@ -221,13 +236,16 @@ export function compose(input: ComposeInput): Composed {
   const missingFocus = unmatchedFocus(weighted, focus);
   const focusMissing = missingFocus.length > 0;
   const minimum = focusMissing ? COVERAGE.focusMissing : COVERAGE.min;
-  const best = candidates.find((c) =>
+  const passing = candidates.find((c) =>
     required
       ? c.typed && c.coverage >= minimum && c.ownCoverage >= minimum * COVERAGE.typedOwnShare
       : c.coverage >= minimum,
   );
-  if (!best) {
-    const reason: DeclineReason = focusMissing
+  // No sentence meets the bar: the best-scored one is the closest found, and the assurance says what it is worth.
+  const best = passing ?? candidates[0]!;
+  const belowBar: DeclineReason | null = passing
+    ? null
+    : focusMissing
       ? {
           rule: 'focus-missing',
           words: wordsFor(
@@ -238,8 +256,6 @@ export function compose(input: ComposeInput): Composed {
       : required && candidates.some((c) => c.coverage >= minimum)
         ? { rule: 'answer-type', words: [], answerType: type }
         : { rule: 'weak-match', words: [] };
-    return decline(input, reason);
-  }
   const chosen = expand(best, candidates, results, type, questionWords, new Set(queryTerms));
   // Runners-up nearly as good often hold the fact the best one only frames: they join the answer.
   for (const c of candidates) {
@@ -261,29 +277,76 @@ export function compose(input: ComposeInput): Composed {
     used.map((r) => r.passage),
     input.documentName,
   );
-  const unsure = unsureOf(results[best.rank]!, type, chosen);
+  const runnerUp = candidates.find((c) => c !== best);
+  const measured: AssuranceInput = {
+    coverage: best.coverage,
+    ownCoverage: best.ownCoverage,
+    match: best.match,
+    headingMatch: best.headed,
+    faqMatch: best.faq,
+    passageRank: best.rank,
+    passageConfidence: results[best.rank]!.confidence,
+    topConfidence: results[0]!.confidence,
+    margin: runnerUp ? best.score - runnerUp.score : best.score,
+    asksType: type !== null,
+    requiresType: required,
+    typed: chosen.some((c) => c.typed),
+    meetsBar: passing !== undefined,
+    focusMissing,
+    absentWord: absent.word !== null,
+    absentThing: absent.thing !== null,
+    absentAction: absent.action !== null,
+    questionWords: Math.min(askedWords.size, 12),
+    yesNo: YES_NO_QUESTION.test(input.message),
+    replyWords: Math.min(
+      chosen.reduce((sum, c) => sum + c.unit.words, 0),
+      ANSWER_WORDS,
+    ),
+    passagesUsed: used.length,
+    listAnswer: chosen.some((c) => c.unit.listItem),
+    asksMoney: type === 'money',
+    asksTime: type === 'time' || type === 'duration',
+    asksContact: type === 'phone' || type === 'email' || type === 'link',
+    asksCount: type === 'number' || type === 'amount',
+  };
+  const features = featureVector(measured);
+  const p = likelihood(features);
+  const verdict = assured(p);
   // An unsure answer says so and offers the way to the business in place of the closer (issue 44).
-  const parts = unsure
-    ? [
-        `${input.opener ?? ''}${input.tone.unsureLead}`,
-        body,
-        input.email === null ? '' : input.tone.unsureOffer(input.email),
-        source,
-      ]
-    : [`${input.opener ?? ''}${body}`.trim(), pick(input.tone.closers, `${input.message}:closer`), source];
-  return { kind: 'answer', reply: parts.filter(Boolean).join('\n\n'), used, ...(unsure ? { unsure } : {}) };
+  const unsureReply = [
+    `${input.opener ?? ''}${input.tone.unsureLead}`,
+    body,
+    input.email === null ? '' : input.tone.unsureOffer(input.email),
+    source,
+  ];
+  const assessment: Assessment = {
+    features,
+    likelihood: p,
+    closest: unsureReply.filter(Boolean).join('\n\n'),
+  };
+  if (verdict === 'decline')
+    return { ...decline(input, absentReason ?? belowBar ?? { rule: 'weak-match', words: [] }), assessment };
+  if (verdict === 'unsure') {
+    const unsure = unsureOf(results[best.rank]!, type, chosen);
+    return { kind: 'answer', reply: assessment.closest, used, unsure, assessment };
+  }
+  const parts = [
+    `${input.opener ?? ''}${body}`.trim(),
+    pick(input.tone.closers, `${input.message}:closer`),
+    source,
+  ];
+  return { kind: 'answer', reply: parts.filter(Boolean).join('\n\n'), used, assessment };
 }
 
-/** Why an answer given may not be right (decision 064); undefined when the engine has no doubt of it. */
+/** Why an unsure answer may not be right, as the owner reads it (decision 064's two reasons). */
 function unsureOf(
   bestSource: SearchResult,
   type: AnswerType | null,
   chosen: readonly Candidate[],
-): UnsureReason | undefined {
-  if (bestSource.confidence < CONFIDENCE_THRESHOLD) return { rule: 'low-confidence', words: [] };
-  if (type !== null && !chosen.some((c) => c.typed))
+): UnsureReason {
+  if (type !== null && !chosen.some((c) => c.typed) && bestSource.confidence >= CONFIDENCE_THRESHOLD)
     return { rule: 'missing-type', words: [], answerType: type };
-  return undefined;
+  return { rule: 'low-confidence', words: [] };
 }
 
 /**

@@ -12,6 +12,9 @@ export interface FactReply {
   passages: Passage[];
 }
 
+/** The everyday topics answered from the key facts. */
+export type FactTopic = 'contact' | 'address' | 'hours' | 'price';
+
 /** What the fact rules read of a bot's knowledge: its key facts and its passages. */
 export interface FactSource {
   readonly keyFacts: KeyFacts | null;
@@ -25,7 +28,11 @@ export interface FactSource {
  * from the key facts when one of their rules recognises the question; null sends it the normal way (retrieval and
  * compose).
  */
-export function factReply(question: string, source: FactSource, documentName: string): FactReply | null {
+export function factReply(
+  question: string,
+  source: FactSource,
+  documentName: string,
+): (FactReply & { topic: FactTopic }) | null {
   const facts = source.keyFacts;
   if (!facts) return null;
   const { passages } = source;
@@ -33,19 +40,19 @@ export function factReply(question: string, source: FactSource, documentName: st
   const asked = askedQuestion(question);
   if (ruleOn('contact-facts')) {
     const reply = contactReply(asked, facts, passages, documentName);
-    if (reply) return reply;
+    if (reply) return { ...reply, topic: 'contact' };
   }
   if (ruleOn('address-facts')) {
     const reply = addressReply(asked, facts, passages, documentName);
-    if (reply) return reply;
+    if (reply) return { ...reply, topic: 'address' };
   }
   if (ruleOn('hours-facts')) {
     const reply = hoursReply(asked, facts, passages, documentName);
-    if (reply) return reply;
+    if (reply) return { ...reply, topic: 'hours' };
   }
   if (ruleOn('price-facts')) {
     const reply = priceReply(asked, facts, source, documentName);
-    if (reply) return reply;
+    if (reply) return { ...reply, topic: 'price' };
   }
   return null;
 }

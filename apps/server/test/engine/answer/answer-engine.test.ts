@@ -79,7 +79,8 @@ describe('the built-in answer engine on the Harbourview set', () => {
     );
     for (const answer of replies) expect(answer.reply).toContain('An initial assessment costs $120.');
     expect(new Set(replies.map((a) => a.reply)).size).toBeGreaterThan(1);
-    const formal = await ask('What is your cancellation policy?', { tone: 'formal' });
+    const formal = await ask('Is there a fee if I miss my appointment?', { tone: 'formal' });
+    expect(formal.unsure).toBeUndefined();
     expect(TONES.formal.closers.some((c) => formal.reply.includes(c))).toBe(true);
   });
 
@@ -189,20 +190,25 @@ describe('the built-in answer engine on the Harbourview set', () => {
     const other = answerEngine({ readIndex: async () => app, supportEmail: SUPPORT, llm: null });
     const ask = (message: string) =>
       other.answer({ bot: bot({ id: 'quillpad', tone: 'professional' }), message, history: [] });
-    expect((await ask('How old do I have to be to open an account?')).reply).toContain('16 years of age');
-    expect((await ask('Can my 12-year-old open an account?')).reply).toContain('16 years of age');
-    expect((await ask('Who wrote Quillpad?')).reply).toContain('Maren Holt');
-    expect((await ask('What is the most I can put in a notebook?')).reply).toContain('500 pages');
-    expect((await ask('How long do I have to pay an invoice?')).reply).toContain('thirty (30) days');
-    expect((await ask('Who owns my notes?')).reply).toContain('your property');
+    // What the reading finds: the closest reply, whether the assurance then gives it sure, unsure or not at all.
+    const found = async (message: string) => {
+      const answer = await ask(message);
+      return answer.assessment?.closest ?? answer.reply;
+    };
+    expect(await found('How old do I have to be to open an account?')).toContain('16 years of age');
+    expect(await found('Can my 12-year-old open an account?')).toContain('16 years of age');
+    expect(await found('Who wrote Quillpad?')).toContain('Maren Holt');
+    expect(await found('What is the most I can put in a notebook?')).toContain('500 pages');
+    expect(await found('How long do I have to pay an invoice?')).toContain('thirty (30) days');
+    expect(await found('Who owns my notes?')).toContain('your property');
     // 'online' asks for a link; the address set apart below its sentence belongs to it.
-    expect((await ask('Where can I read the terms of service online?')).reply).toContain(
+    expect(await found('Where can I read the terms of service online?')).toContain(
       'https://quillpad.example/terms',
     );
-    expect((await ask('My computer has 512 MB of RAM. Will Quillpad run on it?')).reply).toContain(
+    expect(await found('My computer has 512 MB of RAM. Will Quillpad run on it?')).toContain(
       '1 GB of memory',
     );
-    expect((await ask('Can an admin kick someone out of the team?')).reply).toContain('remove a member');
+    expect(await found('Can an admin kick someone out of the team?')).toContain('remove a member');
     // The name of another body ('Commission') is not the name asked for.
     expect((await ask('What is the name of your Privacy Officer?')).kind).toBe('declined');
     // A section's number is no quantity: the most one may spend is not '4.2.'.

@@ -151,8 +151,8 @@ describe('the answer engine on documents it was not tuned on', () => {
     expect(reply.unsure).toBeUndefined();
     expect(reply.reply.startsWith('The library returns BZ_CONFIG_ERROR')).toBe(true);
     expect(reply.reply).toContain('_Source: BZ_CONFIG_ERROR checks_');
-    // Asked 'when', the sentence holds no time: the closest passage comes after a line that says so (issue 44).
-    const unsure = await ask('When does the library return BZ_CONFIG_ERROR?');
+    // Asked for a time, the sentence holds none: the closest passage comes after a line that says so (issue 44).
+    const unsure = await ask('What time does the library return BZ_CONFIG_ERROR?');
     expect(unsure.unsure?.rule).toBe('missing-type');
     const [lead, body] = unsure.reply.split('\n\n');
     expect(lead).toMatch(/closest/);
