@@ -1,6 +1,7 @@
 import { isStopWord } from '../retrieval/text-analysis.js';
 import { plain } from './lines.js';
 import { MONEY, unitAfter, unitIn } from './money.js';
+import { gridPrices, type Grid, type GridPrice } from './price-grids.js';
 import type { PriceFact } from './types.js';
 
 /** Words between an item and its price ('Dinner at £120', 'A lesson costs £38', 'Women starting at $45'). */
@@ -45,10 +46,12 @@ export function findPrices(lines: string[], max: number): PriceFact[] {
   let heading: string | undefined;
   let title: string | undefined;
   let table: Table | null = null;
+  let grid: Grid | null = null;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
     const line = plain(raw);
     // A table's rule line ('| --- | --- |') keeps the table and its headers, and is no title; a blank line ends it.
+    if (!line || raw.startsWith('#')) grid = null;
     if (!line) table = null;
     if (!line || TABLE_RULE.test(line)) continue;
     const cells = tableCells(line);
@@ -62,7 +65,9 @@ export function findPrices(lines: string[], max: number): PriceFact[] {
       continue;
     }
     const section = heading && title ? `${heading} — ${title}` : (title ?? heading);
-    const found = cells ? fromRow(cells, table) : fromLine(line, section);
+    const row = gridPrices(lines, i, grid);
+    if (row) grid = row.grid;
+    const found = row ? row.prices.map(fromGrid) : cells ? fromRow(cells, table) : fromLine(line, section);
     for (const fact of found) {
       const entry = section && fact.item !== section ? { ...fact, section } : fact;
       const key = `${entry.item}|${entry.price}|${entry.unit ?? ''}`.toLowerCase();
@@ -120,6 +125,12 @@ function fromRow(cells: string[], table: Table | null): PriceFact[] {
   const unit = unitAfter(after)?.unit ?? (header ? unitIn(header) : null);
   const from = /\b(?:from|starting)\b/i.test(cell.slice(0, money.index));
   return [fact(item, money[0], from, unit ?? undefined)];
+}
+
+/** A grid's price named by its row and its column: 'Basic Valet (Large)'. */
+function fromGrid(price: GridPrice): PriceFact {
+  const unit = unitAfter(price.after)?.unit ?? unitIn(price.column);
+  return fact(`${price.labels.join(', ')} (${price.column})`, price.amount, false, unit ?? undefined);
 }
 
 function fromLine(line: string, section: string | undefined): PriceFact[] {

@@ -53,6 +53,60 @@ describe('findPrices', () => {
     ]);
   });
 
+  it('reads a price grid: each price named by its row and its column', () => {
+    // A photographed price list: the header read at its words, descriptions between the rows.
+    const photo = [
+      'Main Services Regular Large Massive',
+      'Basic Valet £32 £38 £40',
+      'Includes Basic Exterior and Basic Interior',
+      'Deep Valet £110 £129 £137',
+    ].join('\n');
+    expect(prices(photo).map(({ item, price }) => `${item}: ${price}`)).toEqual([
+      'Basic Valet (Regular): £32',
+      'Basic Valet (Large): £38',
+      'Basic Valet (Massive): £40',
+      'Deep Valet (Regular): £110',
+      'Deep Valet (Large): £129',
+      'Deep Valet (Massive): £137',
+    ]);
+    // A table with one price per column, an empty cell in one row.
+    const table = [
+      'Side | Half Pan | Full Shallow Pan | Full Deep Pan',
+      'Mac & Cheese | $50 | $100 | $140',
+      'BBQ Beans | — | $70 | $100',
+    ].join('\n');
+    expect(prices(table).map(({ item, price }) => `${item}: ${price}`)).toEqual([
+      'Mac & Cheese (Half Pan): $50',
+      'Mac & Cheese (Full Shallow Pan): $100',
+      'Mac & Cheese (Full Deep Pan): $140',
+      'BBQ Beans (Full Shallow Pan): $70',
+      'BBQ Beans (Full Deep Pan): $100',
+    ]);
+    // A column-aligned table whose later rows leave the size to the row above.
+    const aligned = [
+      '  size        front            reverse        500    1,000',
+      '  ----------- ---------------- -------------- ------ ------',
+      '  A4          Black on white   no printing    £60    £75',
+      '              full colour      full colour    £130   £150',
+    ].join('\n');
+    expect(prices(aligned).map(({ item, price }) => `${item}: ${price}`)).toEqual([
+      'A4, Black on white, no printing (500): £60',
+      'A4, Black on white, no printing (1,000): £75',
+      'A4, full colour, full colour (500): £130',
+      'A4, full colour, full colour (1,000): £150',
+    ]);
+  });
+
+  it('reads no grid without a header that names its columns', () => {
+    const items = (text: string) => prices(text).map((fact) => fact.item);
+    expect(items('Our prices\nHaircut $20 $25')).not.toContain('Haircut (prices)');
+    expect(items('Our prices\nHaircut $20 $25').some((item) => item.includes('('))).toBe(false);
+    // Two prices of one cake, not two columns.
+    expect(items('Size Servings Price/Slice\n6x10x14 100 $450.00/$4.50').some((i) => i.includes('('))).toBe(
+      false,
+    );
+  });
+
   it('reads "X costs $N" sentences, a fee named after its amount and "$N for X"', () => {
     const text = [
       'An initial assessment costs $120. A 60-minute massage session costs $115 and orthotics cost $450 per pair.',
