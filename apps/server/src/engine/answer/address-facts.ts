@@ -16,15 +16,18 @@ const ASKS = [
   /\b(?:what|whats|wheres|where|give|tell|send|share|need|your|the|postal|street|full) ?(?:is |s )?(?:your |the |ur )?(?:full |postal |street )?(?:address|adress|adres|addres)\b/,
   /^(?:your |the )?(?:full |postal |street )?address\s*\??$/,
   /\bwhere (?:are|r) (?:you|u|ya)\b/,
-  /\bwhere (?:is|s) (?:your|the) (?:shop|store|office|clinic|salon|restaurant|practice|studio|centre|center|school|hospital|building|place|location|premises|business)\b/,
+  /\bwhere(?: is| s|s) (?:your|the) (?:shop|store|office|clinic|salon|restaurant|practice|studio|centre|center|school|hospital|building|place|location|premises|business)\b/,
+  // 'where is the gym?', 'where's the funeral home?': the whole question, its subject printed by the address.
+  /^where(?: is| s|s) (?:your|the) [a-z]+(?: [a-z]+)?(?: (?:located|based|situated))?\s*\??$/,
   /\bwhere (?:are|is) (?:you|it|your [a-z]+|the [a-z]+) (?:located|based|situated)\b/,
   /\b(?:your|the) (?:location|whereabouts)\b/,
   /\bhow (?:do|can|would) (?:i|we) (?:get|find|come) (?:to )?(?:you|your place|there)\b/,
   /\bdirections\b/,
+  /\b(?:post ?code|postal code|zip ?code|sat ?nav)\b/,
 ];
 /** An address that is not the business's: an email's, a website's, the visitor's own. */
 const OTHER_ADDRESS =
-  /\b(?:e-?mail|web|website|ip|billing|delivery|shipping|my|his|her|their) ?address\b|\bchange (?:of|my|your) address\b/;
+  /\b(?:e-?mail|web|website|ip|billing|delivery|shipping|my|his|her|their) ?address\b|\bchange (?:of|my|your) address\b|\bmy (?:post ?code|postal code|zip)/;
 
 /** The question's words that only ask where: any other word names a subject that must be printed by the address. */
 const WHERE_WORDS = new Set(
@@ -32,7 +35,7 @@ const WHERE_WORDS = new Set(
     'what whats where wheres is are r you u ya your ur the give tell send share need full postal street address ' +
       'adress location located locat situated based whereabouts how do can would get find come to there directions ' +
       'shop store office clinic salon restaurant practice studio centre center school hospital building place ' +
-      'premises business exactly please',
+      'premises business exactly please postcode post code zip zipcode satnav sat nav for',
   ),
 );
 
@@ -49,10 +52,14 @@ export function asksAddress(question: AskedQuestion): boolean {
   return !OTHER_ADDRESS.test(q) && ASKS.some((shape) => shape.test(q));
 }
 
-/** The passage that prints the address's first part, where the visitor can read it in context. */
+/**
+ * The passage that prints the address, where the visitor can read it in context: the street (its first part with
+ * a number) when there is one, as the first part may be the business's name, printed only as a heading.
+ */
 function printedIn(passages: readonly Passage[], address: string): Passage | undefined {
-  const first = fold(address.split(',')[0]!.trim());
-  return passages.find((p) => fold(p.text).includes(first));
+  const parts = address.split(',').map((part) => fold(part.trim()));
+  const street = parts.find((part) => /\d/.test(part)) ?? parts[0]!;
+  return passages.find((p) => fold(p.text).includes(street));
 }
 
 export function addressReply(

@@ -20,6 +20,7 @@ import { sourceLabel, sourceLine } from './source-line.js';
 import { looksLikeFollowUp, ownTerms, resolveFollowUp, type ChatTurn } from './follow-up.js';
 import { escapeMarkdownText, sanitizeMarkdown } from './markdown-safety.js';
 import { replyStream, type ReplyProgress } from './reply-stream.js';
+import { expandShorthand } from './shorthand.js';
 import { detectSmallTalk, stripGreeting, type SmallTalk } from './small-talk.js';
 import { pick, toneWords, type ToneWords } from './tone.js';
 
@@ -163,7 +164,8 @@ export function answerEngine(deps: AnswerEngineDeps) {
       };
     }
     const email = bot.noContact ? null : bot.contactEmail || deps.supportEmail;
-    const { rest: question, greeted } = stripGreeting(message);
+    const { rest, greeted } = stripGreeting(message);
+    const question = expandShorthand(rest);
     const opener = greeted ? tone.hello : undefined;
     const contextTokens = deps.contextTokens ?? LLM_BUDGET.contextTokens;
     // A document larger than the model's budget: enough of the search's results to fill it.

@@ -32,6 +32,7 @@ const ASKS = [
   /\b(?:what|whats|which|give|tell|send|share|need|have|get|got|is there|where)\b.{0,80}\b(?:number|email|e-mail|contact|details)\b/,
   /\bhow (?:(?:can|do|could|should|would|may) (?:i|we|one|you)|to)(?: best)? (?:contact|reach|call|phone|ring|email|e-mail|text|get (?:in touch|hold of|through to))\b/,
   /\b(?:can|could|may) (?:i|we|someone|somebody) (?:call|phone|ring|email|e-mail|contact|reach|text)\b(?! (?:my|our|his|her|their|it)\b)/,
+  /\bwho (?:do|should|can|could) (?:i|we) (?:call|phone|ring|email|e-mail|contact|text)\b(?! (?:my|our|his|her|their|it)\b)/,
   /^(?:your |the )?(?:phone|telephone|contact|email|e-mail)(?: (?:number|address|details|info))? *(?:to contact you|please)? *\??$/,
   /\b(?:email|e-mail) (?:address )?(?:to|for) (?:contact|reach)/,
   /\bin touch\b|\bcontact (?:details|info|information)\b/,
@@ -42,7 +43,10 @@ const ASKING_TERMS = new Set(
   indexTerms(
     'what whats which how give tell send share need have get got is there where can could may should would number ' +
       'phone telephone tel call ring email e-mail mail address contact reach touch hold detail details info ' +
-      'information you your u us business team someone somebody best way please book booking appointment text',
+      'information you your u us business team someone somebody best way please book booking appointment text ' +
+      // The business itself, named by its kind ('the phone number for the surgery').
+      'shop store office clinic salon practice surgery studio centre center school gym venue pharmacy hotel ' +
+      'hostel garage',
   ),
 );
 
@@ -90,17 +94,19 @@ export function contactReply(
   const wanted = contactWanted(question);
   if (!wanted || !facts) return null;
   const subject = subjectTerms(question);
-  const fits = (fact: string, label?: string): Passage | null => {
+  const fits = (fact: string, label?: string, anySubject = false): Passage | null => {
     const passage = printedIn(passages, fact);
     if (!passage) return null;
-    if (subject.length === 0) return passage;
+    if (subject.length === 0 || anySubject) return passage;
     const around = new Set(indexTerms(`${passage.heading ?? ''} ${passage.text} ${label ?? ''}`));
     return subject.every((t) => around.has(t)) ? passage : null;
   };
   const phones = facts.phones.map((p): [string, string | undefined] => [p.number, p.label]);
   const emails = facts.emails.map((e): [string, string | undefined] => [e, undefined]);
-  const phone = wanted === 'email' ? null : pickFact(phones, subject, fits);
-  const email = wanted === 'phone' ? null : pickFact(emails, subject, fits);
+  // Asked for by its kind ('who do I call about …'), the document's only number or address is the one to use.
+  const onlyOne = wanted !== 'any';
+  const phone = wanted === 'email' ? null : pickFact(phones, subject, fits, onlyOne);
+  const email = wanted === 'phone' ? null : pickFact(emails, subject, fits, onlyOne);
   // Only the fact asked for answers: 'your email?' with a phone alone printed goes the normal way.
   if (!phone && !email) return null;
   const parts: string[] = [];
@@ -115,7 +121,8 @@ export function contactReply(
 function pickFact(
   facts: [string, string | undefined][],
   subject: readonly string[],
-  fits: (fact: string, label?: string) => Passage | null,
+  fits: (fact: string, label?: string, anySubject?: boolean) => Passage | null,
+  onlyOne: boolean,
 ): { fact: string; passage: Passage } | null {
   const labelled = subject.length
     ? facts.filter(([, label]) => label && subject.every((t) => indexTerms(label).includes(t)))
@@ -124,5 +131,9 @@ function pickFact(
     const passage = fits(fact, label);
     if (passage) return { fact, passage };
   }
-  return null;
+  // The document's only one is the one to use, whatever the question is about ('I'm locked out, who do I call?');
+  // with several, only the one printed beside the subject is.
+  const only = onlyOne && facts.length === 1 ? facts[0]! : null;
+  const passage = only && fits(only[0], only[1], true);
+  return only && passage ? { fact: only[0], passage } : null;
 }

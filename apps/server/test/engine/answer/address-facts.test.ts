@@ -60,9 +60,21 @@ describe('address questions answered from the key facts', () => {
     expect((await askOf(CRECHE)('whats the address')).reply).not.toMatch(/^Our address is/);
   });
 
+  it('answers a postcode and the sat nav, and "where is the creche?" when the address names it', async () => {
+    for (const question of ["what's the postcode", 'postcode for the sat nav?']) {
+      expect((await askOf(CRECHE)(question)).reply, question).toMatch(/^Our address is 29 Chelsea Street/);
+    }
+    const named = CRECHE.replace('# Contact us', '# Contact us\n\n## Kowhai Creche');
+    expect((await askOf(named)('where is the creche?')).reply).toMatch(/^Our address is 29 Chelsea Street/);
+    // Its subject printed nowhere by the address, the question is about something else.
+    expect((await askOf(named)('where is the nappy bin?')).reply).not.toMatch(/^Our address is/);
+  });
+
   it('reads what asks where the business is, and nothing else', () => {
     expect(asksAddress(askedQuestion("what's your address?"))).toBe(true);
     expect(asksAddress(askedQuestion('where is the clinic?'))).toBe(true);
+    expect(asksAddress(askedQuestion("where's the gym"))).toBe(true);
+    expect(asksAddress(askedQuestion('what is my postcode?'))).toBe(false);
     expect(asksAddress(askedQuestion('what is your email address'))).toBe(false);
     expect(asksAddress(askedQuestion('where are the towels kept'))).toBe(false);
     expect(asksAddress(askedQuestion('where do I park'))).toBe(false);

@@ -63,6 +63,19 @@ describe('contact questions answered from the key facts', () => {
     );
   });
 
+  it('gives the only number or email of its kind, asked for by its kind, whatever the subject', async () => {
+    expect((await ask("what's the email for birthday parties?")).reply).toMatch(
+      /^You can email info@oakfield\.example\./,
+    );
+    const onePhone = PHONE_ONLY.replace('\nEmergencies: 07886 366 110', '');
+    expect((await askOf(built(onePhone))("I'm locked out, who do I call?")).reply).toMatch(
+      /^You can call us on 01949 728288\./,
+    );
+    expect((await ask('whats the phone number for the school')).reply).toMatch(
+      /^You can call us on 01949 728288\./,
+    );
+  });
+
   it("does not give the business's number for a subject printed nowhere beside it", async () => {
     for (const question of [
       'How can I reach your Data Protection Officer?',
