@@ -24,6 +24,8 @@ export const ENGINE_RULES = {
     "'how much is a women's haircut?' answered with the item, price and unit from the document's price list",
   'faq-heading-lift':
     "the document's FAQ entry that asks the visitor's question joins the passages an answer is chosen from",
+  'price-partial':
+    "a price question whose every word but one the list names ('a basic valet for a hatchback') answered, unsure, with the closest prices",
   'price-document-subject':
     "a price question's word that most of the document uses ('driving' at a driving school) need not be in the list",
 } as const;

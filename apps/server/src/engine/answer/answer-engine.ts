@@ -193,7 +193,9 @@ export function answerEngine(deps: AnswerEngineDeps) {
         confidence: 1,
         matchedTerms: [],
       }));
-      const reply = sanitizeMarkdown(`${opener ?? ''}${fromFacts.text}`);
+      // The closest facts (a price list naming all but one word of the question) say so, as an unsure answer does.
+      const text = fromFacts.partial ? unsureFactText(fromFacts.text, tone, email) : fromFacts.text;
+      const reply = sanitizeMarkdown(`${opener ?? ''}${text}`);
       // A fact of the asked kind was found: the assurance only says whether it is sure (decision 089).
       const assessment = factAssessment(fromFacts.topic, reply);
       return {
@@ -201,7 +203,7 @@ export function answerEngine(deps: AnswerEngineDeps) {
         kind: 'answer',
         engine: 'built-in',
         sources: used,
-        ...(assured(assessment.likelihood) === 'sure'
+        ...(assured(assessment.likelihood) === 'sure' && !fromFacts.partial
           ? {}
           : { unsure: { rule: 'low-confidence', words: [] } }),
         assessment,
@@ -237,6 +239,15 @@ const FACT_FEATURE = {
   hours: 'factHours',
   price: 'factPrice',
 } as const satisfies Record<FactTopic, AssuranceFeature>;
+
+/** A fact reply worded as unsure: the lead-in, the facts, the way to the business, then its source line. */
+function unsureFactText(text: string, tone: ToneWords, email: string | null): string {
+  const cut = text.lastIndexOf('\n\n');
+  const [body, source] = cut < 0 ? [text, ''] : [text.slice(0, cut), text.slice(cut + 2)];
+  return [tone.unsureLead, body, email === null ? '' : tone.unsureOffer(email), source]
+    .filter(Boolean)
+    .join('\n\n');
+}
 
 function factAssessment(topic: FactTopic, reply: string): Assessment {
   const features = featureVector({ [FACT_FEATURE[topic]]: 1 });

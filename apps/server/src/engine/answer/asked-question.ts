@@ -1,5 +1,12 @@
 import { editDistance } from '../retrieval/fuzzy.js';
-import { fold, terms } from '../retrieval/text-analysis.js';
+import { generalRank } from '../retrieval/specificity.js';
+import { fold, stem, terms } from '../retrieval/text-analysis.js';
+
+/**
+ * A word this common in everyday English is itself, not a misspelling of a rule's word one letter away: 'most' is
+ * not 'cost', 'feed' not 'fees', 'pride' not 'price' (SUBTLEX ranks; 'cots' at 7,700 may still be 'cost').
+ */
+const COMMON_WORD_RANK = 5000;
 
 /**
  * A visitor's question read once for all the fact rules (contact, address, hours, prices): folded, and read with
@@ -59,6 +66,8 @@ function readNear(folded: string, { words, minLength, hyphenated }: Vocabulary):
   return folded.replace(hyphenated ? /[\p{L}-]+/gu : /\p{L}+/gu, (word) => {
     if (word.length < minLength || words.includes(word)) return word;
     const near = words.find((w) => Math.abs(w.length - word.length) <= 1 && editDistance(word, w, 1) <= 1);
-    return near ?? word;
+    if (!near) return word;
+    const own = stem(word);
+    return own !== stem(near) && generalRank(own) <= COMMON_WORD_RANK ? word : near;
   });
 }

@@ -10,6 +10,8 @@ import { priceReply } from './price-facts.js';
 export interface FactReply {
   text: string;
   passages: Passage[];
+  /** The closest facts, not all the question asked for: the reply is unsure. */
+  partial?: true;
 }
 
 /** The everyday topics answered from the key facts. */

@@ -57,6 +57,8 @@ const WEIGHT = { item: 2, section: 1, unit: 1 } as const;
 export interface PriceReply {
   text: string;
   passages: Passage[];
+  /** The list names all but one of the question's words: the closest prices, given as unsure (issue 44). */
+  partial?: true;
 }
 
 interface Scored {
@@ -64,7 +66,14 @@ interface Scored {
   score: number;
   /** Whether a word of the item itself (not only its section) is in the question. */
   itemNamed: boolean;
+  /** How many of the question's words the item names. */
+  itemWords: number;
+  /** The question's words the fact names nowhere (at most one is kept). */
+  missing: number;
 }
+
+/** A fact that misses one question word is still the closest when its item names at least this many. */
+const PARTIAL_MIN_ITEM_WORDS = 2;
 
 /** Whether the question asks for a price, typos in the price word read as it. */
 export function asksPrice(question: AskedQuestion): boolean {
@@ -109,19 +118,20 @@ function score(
 ): Scored | null {
   const { item, section, unit } = factTermsOf(fact);
   let total = 0;
-  let itemNamed = false;
+  let itemWords = 0;
+  let missing = 0;
   for (const term of subject) {
     if (meets(term, item)) {
       total += WEIGHT.item;
-      itemNamed = true;
+      itemWords++;
     } else if (meets(term, section)) total += WEIGHT.section;
     else if (meets(term, unit)) total += WEIGHT.unit;
-    else if (!optional(term)) return null;
+    else if (!optional(term) && ++missing > 1) return null;
   }
   if (total === 0) return null;
   // An item that names more than was asked is a weaker fit ('Full Balayage' for 'balayage').
   const unasked = item.filter((t) => !subject.some((s) => meets(s, [t]))).length;
-  return { fact, score: total - unasked / (item.length + 1), itemNamed };
+  return { fact, score: total - unasked / (item.length + 1), itemNamed: itemWords > 0, itemWords, missing };
 }
 
 /** The first passage that prints the price beside the item's name, else the first that prints the price. */
@@ -182,10 +192,15 @@ export function priceReply(
   // An everyday word ('keep' in 'a fee if I keep missing appointments') need not be named either.
   const optional = (t: string) => SOFT.has(t) || everywhere(t) || specificity(t) === 0;
   if (subject.every((t) => SOFT.has(t))) return null;
-  const scored = facts.prices
+  const all = facts.prices
     .map((fact) => score(subject, fact, optional))
     .filter((s): s is Scored => s !== null)
     .sort((a, b) => b.score - a.score);
+  // Every question word in the list, as before; else the items that name all but one of them, given as unsure
+  // ('a basic valet for a hatchback': the list says 'Regular', not 'hatchback').
+  const complete = all.filter((s) => s.missing === 0);
+  const partial = complete.length === 0 && ruleOn('price-partial');
+  const scored = partial ? all.filter((s) => s.itemWords >= PARTIAL_MIN_ITEM_WORDS) : complete;
   const best = scored[0];
   if (!best) return null;
   // Naming only a section, the question asks for the section's list ('how much is balayage?'): a section with one
@@ -209,5 +224,9 @@ export function priceReply(
     : only
       ? `${line(only)}.`
       : `Here are the prices:\n${shown.map((s) => `- ${line(s.fact)}`).join('\n')}`;
-  return { text: `${body}\n\n${sourceLine(used, documentName)}`, passages: used };
+  return {
+    text: `${body}\n\n${sourceLine(used, documentName)}`,
+    passages: used,
+    ...(partial ? { partial: true as const } : {}),
+  };
 }

@@ -68,8 +68,10 @@ export function findPrices(lines: string[], max: number): PriceFact[] {
     const row = gridPrices(lines, i, grid);
     if (row) grid = row.grid;
     const found = row ? row.prices.map(fromGrid) : cells ? fromRow(cells, table) : fromLine(line, section);
+    // A grid's header names its columns, not what its prices are for: the heading above it does.
+    const named = row ? heading : section;
     for (const fact of found) {
-      const entry = section && fact.item !== section ? { ...fact, section } : fact;
+      const entry = named && fact.item !== named ? { ...fact, section: named } : fact;
       const key = `${entry.item}|${entry.price}|${entry.unit ?? ''}`.toLowerCase();
       if (!prices.has(key)) prices.set(key, entry);
       if (prices.size >= max) return [...prices.values()];

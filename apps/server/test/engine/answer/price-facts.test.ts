@@ -93,6 +93,33 @@ describe('price questions answered from the price list', () => {
     expect(asksPrice(askedQuestion('what are your fees'))).toBe(true);
     expect(asksPrice(askedQuestion('can I bring my dog'))).toBe(false);
     expect(asksPrice(askedQuestion('how many people fit in the room'))).toBe(false);
+    // Everyday words one letter from a price word are themselves, not typos of it.
+    expect(asksPrice(askedQuestion('what is your most popular colour?'))).toBe(false);
+    expect(asksPrice(askedQuestion('how many people does a full tray feed?'))).toBe(false);
+  });
+
+  it('gives the closest prices as unsure when the list names every question word but one', async () => {
+    const valeting = [
+      '# Prices',
+      'Main Services Regular Large Massive',
+      'Basic Valet £32 £38 £40',
+      'Includes a wash and a hoover',
+      'Deep Valet £110 £129 £137',
+    ].join('\n');
+    const answer = await askOf(valeting)('how much is a basic valet for my hatchback?');
+    expect(answer.unsure).toBeDefined();
+    expect(answer.reply).toMatch(/^This may not be exactly what you asked, but here's the closest I found:/);
+    expect(answer.reply).toMatch(/Basic Valet \\\(Regular\\\) \\\(Prices\\\): £32/);
+    expect(answer.reply).toMatch(/owner@birch\.example/);
+    expect(answer.reply).not.toMatch(/Deep Valet/);
+    // Two words the list does not name, and it is no answer from the list.
+    expect((await askOf(valeting)('how much is a basic valet for my vintage hatchback?')).reply).not.toMatch(
+      /Basic Valet \\\(Regular/,
+    );
+    setRulesOff(['price-partial']);
+    expect((await askOf(valeting)('how much is a basic valet for my hatchback?')).reply).not.toMatch(
+      /Basic Valet \\\(Regular/,
+    );
   });
   it("needs no list word for the document's own subject, and answers a section's fee", async () => {
     const topics = [
