@@ -24,6 +24,8 @@ export const ENGINE_RULES = {
     "'how much is a women's haircut?' answered with the item, price and unit from the document's price list",
   'faq-heading-lift':
     "the document's FAQ entry that asks the visitor's question joins the passages an answer is chosen from",
+  'hours-partial':
+    "'are you open on Saturday?' with no Saturday in the hours answered, unsure, with the hours the document gives",
   'price-partial':
     "a price question whose every word but one the list names ('a basic valet for a hatchback') answered, unsure, with the closest prices",
   'price-document-subject':

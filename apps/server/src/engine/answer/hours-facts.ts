@@ -5,6 +5,7 @@ import { findHours, HOLIDAY } from '../facts/hours.js';
 import { plain, sentences } from '../facts/lines.js';
 import { DAYS } from '../facts/types.js';
 import type { Passage } from '../passages/index.js';
+import { ruleOn } from '../rules.js';
 import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
 import type { AskedQuestion, Vocabulary } from './asked-question.js';
 import { escapeMarkdownText } from './markdown-safety.js';
@@ -48,6 +49,8 @@ const DAY_WORD = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/g;
 export interface HoursReply {
   text: string;
   passages: Passage[];
+  /** The hours the document gives, not the day asked for: the reply is unsure (issue 44). */
+  partial?: true;
 }
 
 /** The words the shapes are made of, so that a visitor's near spelling reads as them ('wat time', 'opne'). */
@@ -237,10 +240,20 @@ export function hoursReply(
       text: `${escapeMarkdownText(only.sentence)}\n\n${sourceLine([only.passage], documentName)}`,
       passages: [only.passage],
     };
-  // A day the hours do not name may be closed or given in words the extraction did not read: the normal way.
-  if (asked.some((d) => !week.has(d))) return null;
-  const shown = weekLines(week, asked.length ? asked : null);
-  const intro = asked.length ? '' : 'Our opening hours:';
+  // A day the hours do not name may be closed or given in words the extraction did not read: the hours the
+  // document gives are the closest answer, and are given as unsure ('open on Saturday?' → 'Monday to Friday').
+  const missing = asked.some((d) => !week.has(d));
+  // A document that names the day ('Saturday: closed', 'Saturdays by appointment') says it best: the normal way.
+  const named = (day: Day) => passages.some((p) => fold(p.text).includes(DAY_NAMES[day].toLowerCase()));
+  if (missing && (!ruleOn('hours-partial') || asked.some((d) => !week.has(d) && named(d)))) return null;
+  if (missing && only && whole && subject.length === 0)
+    return {
+      text: `${escapeMarkdownText(only.sentence)}\n\n${sourceLine([only.passage], documentName)}`,
+      passages: [only.passage],
+      partial: true,
+    };
+  const shown = weekLines(week, asked.length && !missing ? asked : null);
+  const intro = asked.length && !missing ? '' : 'Our opening hours:';
   const body =
     shown.length === 1 && !intro
       ? `${escapeMarkdownText(shown[0]!)}.`
@@ -248,7 +261,11 @@ export function hoursReply(
   // The hours' own section when one is headed so ('Opening hours'), else the first that gives hours.
   const headed = matching.find((s) => HOURS_HEADING.test(s.passage.heading ?? ''));
   const used = [(headed ?? matching[0]!).passage];
-  return { text: `${body}\n\n${sourceLine(used, documentName)}`, passages: used };
+  return {
+    text: `${body}\n\n${sourceLine(used, documentName)}`,
+    passages: used,
+    ...(missing ? { partial: true as const } : {}),
+  };
 }
 
 /**

@@ -5,8 +5,11 @@
  */
 export const MAX_PIECE_CHARS = 400;
 
-/** A sentence end: the pattern starts only at a mark, so runs of anything else cost nothing. */
-const SENTENCE_END = /[.!?]\s+/g;
+/**
+ * A sentence end: the pattern starts only at a mark, so runs of anything else cost nothing. 'A.M.' and 'p.m.' end
+ * a time, not a sentence ('7:00 A.M. - 5:00 P.M. Monday through Friday').
+ */
+const SENTENCE_END = /(?<![ap]\.m)[.!?]\s+/gi;
 
 export function factLines(text: string): string[] {
   const out: string[] = [];

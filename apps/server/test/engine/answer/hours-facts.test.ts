@@ -119,16 +119,44 @@ describe('opening hours replies', () => {
     expect((await askOf(text)('are you open on sunday?')).reply).toMatch(/^Sunday: 8am to 8pm\./);
   });
 
-  it('goes the normal way for a day the hours do not give', () => {
+  it('gives the hours it has, as unsure, for a day they do not give (issue 44)', async () => {
     const text = `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm`;
-    expect(
+    const reply = hoursReply(
+      askedQuestion('are you open on sunday?'),
+      extractKeyFacts(text),
+      passagesOf(text),
+      'physio.txt',
+    );
+    // The one line that gives the week says it in the document's words.
+    expect(reply).toEqual(
+      expect.objectContaining({
+        partial: true,
+        text: 'Monday - Friday: 9am - 5pm\n\n_Source: Opening hours_',
+      }),
+    );
+    const answer = await askOf(text)('are you open on sunday?');
+    expect(answer.unsure).toBeDefined();
+    expect(answer.reply).toMatch(/^This may not be exactly what you asked, but here's the closest I found:/);
+    expect(answer.reply).toMatch(/owner@maple\.example/);
+    // The one sentence that gives the week says it in the document's words.
+    const prose = `${INTRO}\n\n# Opening hours\n\n7:00 A.M. - 5:00 P.M. Monday through Friday`;
+    expect((await askOf(prose)('r u open on saturdays')).reply).toMatch(
+      /closest I found:\n\n7:00 A\.M\. - 5:00 P\.M\. Monday through Friday\n\n/,
+    );
+  });
+
+  it('goes the normal way for a day the document names in words the hours do not read, or with the rule off', () => {
+    const named = `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm\n\nSundays by arrangement with your physio.`;
+    const hoursFor = (text: string) =>
       hoursReply(
         askedQuestion('are you open on sunday?'),
         extractKeyFacts(text),
         passagesOf(text),
         'physio.txt',
-      ),
-    ).toBeNull();
+      );
+    expect(hoursFor(named)).toBeNull();
+    setRulesOff(['hours-partial']);
+    expect(hoursFor(`${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm`)).toBeNull();
   });
 
   it('reads what asks about opening times and nothing else', () => {

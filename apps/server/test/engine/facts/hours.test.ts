@@ -47,6 +47,12 @@ describe('findHours', () => {
     ]);
   });
 
+  it("reads 'A.M.' and 'P.M.' as the end of a time, not of a sentence", () => {
+    expect(hours('7:00 A.M. - 5:00 P.M. Monday through Friday')).toEqual(
+      ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day, opens: '07:00', closes: '17:00' })),
+    );
+  });
+
   it('reads times printed before the days, weekends and every day', () => {
     expect(hours('9am–5pm, Monday to Wednesday')).toEqual(
       ['mon', 'tue', 'wed'].map((day) => ({ day, opens: '09:00', closes: '17:00' })),
