@@ -7,7 +7,7 @@ import type { KeyFactEdits } from '../facts/effective.js';
 import { SEARCH_LIMIT } from './can-answer.js';
 import { compose } from './compose.js';
 import type { Answer } from './answer.js';
-import { factReply, type FactTopic } from './fact-replies.js';
+import { factReply, type FactReply, type FactTopic } from './fact-replies.js';
 import { assured, featureVector, likelihood, type Assessment, type AssuranceFeature } from './assurance.js';
 import { liftFaqEntry } from './faq-lift.js';
 import {
@@ -186,30 +186,11 @@ export function answerEngine(deps: AnswerEngineDeps) {
       }
     }
     const fromFacts = factReply(question, knowledge.index, bot.documentName);
-    if (fromFacts) {
-      const used = fromFacts.passages.map((passage) => ({
-        passage,
-        score: 1,
-        confidence: 1,
-        matchedTerms: [],
-      }));
-      // The closest facts (a price list naming all but one word of the question) say so, as an unsure answer does.
-      const text = fromFacts.partial ? unsureFactText(fromFacts.text, tone, email) : fromFacts.text;
-      const reply = sanitizeMarkdown(`${opener ?? ''}${text}`);
-      // A fact of the asked kind was found: the assurance only says whether it is sure (decision 089).
-      const assessment = factAssessment(fromFacts.topic, reply);
-      return {
-        reply,
-        kind: 'answer',
-        engine: 'built-in',
-        sources: used,
-        ...(assured(assessment.likelihood) === 'sure' && !fromFacts.partial
-          ? {}
-          : { unsure: { rule: 'low-confidence', words: [] } }),
-        assessment,
-        ...(fallbackReason ? { fallbackReason } : {}),
-      };
-    }
+    const fromFactsAnswer = (facts: NonNullable<typeof fromFacts>): Answer => ({
+      ...factAnswer(facts, opener, tone, email),
+      ...(fallbackReason ? { fallbackReason } : {}),
+    });
+    if (fromFacts && !fromFacts.partial) return fromFactsAnswer(fromFacts);
     const composed = compose({
       message: question,
       query,
@@ -220,6 +201,9 @@ export function answerEngine(deps: AnswerEngineDeps) {
       documentName: bot.documentName,
       ...(opener ? { opener } : {}),
     });
+    // The closest facts (decision 091) stand in only where the document's own passages give no sure answer.
+    const composedSure = composed.kind === 'answer' && !composed.unsure;
+    if (fromFacts && !composedSure) return fromFactsAnswer(fromFacts);
     return {
       reply: sanitizeMarkdown(composed.reply),
       kind: composed.kind,
@@ -231,6 +215,36 @@ export function answerEngine(deps: AnswerEngineDeps) {
       ...(composed.assessment ? { assessment: composed.assessment } : {}),
     };
   }
+}
+
+/**
+ * An answer from the key facts. A fact of the asked kind was found: the assurance only says whether it is sure
+ * (decision 089); the closest facts (a price list naming all but one word of the question) are unsure and say so.
+ */
+function factAnswer(
+  fromFacts: FactReply & { topic: FactTopic },
+  opener: string | undefined,
+  tone: ToneWords,
+  email: string | null,
+): Answer {
+  const sources = fromFacts.passages.map((passage) => ({
+    passage,
+    score: 1,
+    confidence: 1,
+    matchedTerms: [],
+  }));
+  const text = fromFacts.partial ? unsureFactText(fromFacts.text, tone, email) : fromFacts.text;
+  const reply = sanitizeMarkdown(`${opener ?? ''}${text}`);
+  const assessment = factAssessment(fromFacts.topic, reply);
+  const sure = assured(assessment.likelihood) === 'sure' && !fromFacts.partial;
+  return {
+    reply,
+    kind: 'answer',
+    engine: 'built-in',
+    sources,
+    ...(sure ? {} : { unsure: { rule: 'low-confidence', words: [] } }),
+    assessment,
+  };
 }
 
 const FACT_FEATURE = {

@@ -1,6 +1,8 @@
 import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
 import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
-import { asksPrice } from '../../../src/engine/answer/price-facts.js';
+import { asksPrice, priceReply } from '../../../src/engine/answer/price-facts.js';
+import { extractKeyFacts } from '../../../src/engine/facts/index.js';
+import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
 import { setRulesOff } from '../../../src/engine/rules.js';
 
@@ -98,7 +100,7 @@ describe('price questions answered from the price list', () => {
     expect(asksPrice(askedQuestion('how many people does a full tray feed?'))).toBe(false);
   });
 
-  it('gives the closest prices as unsure when the list names every question word but one', async () => {
+  it('gives the closest prices, marked partial, when the list names every question word but one', () => {
     const valeting = [
       '# Prices',
       'Main Services Regular Large Massive',
@@ -106,20 +108,23 @@ describe('price questions answered from the price list', () => {
       'Includes a wash and a hoover',
       'Deep Valet £110 £129 £137',
     ].join('\n');
-    const answer = await askOf(valeting)('how much is a basic valet for my hatchback?');
-    expect(answer.unsure).toBeDefined();
-    expect(answer.reply).toMatch(/^This may not be exactly what you asked, but here's the closest I found:/);
-    expect(answer.reply).toMatch(/Basic Valet \\\(Regular\\\) \\\(Prices\\\): £32/);
-    expect(answer.reply).toMatch(/owner@birch\.example/);
-    expect(answer.reply).not.toMatch(/Deep Valet/);
-    // Two words the list does not name, and it is no answer from the list.
-    expect((await askOf(valeting)('how much is a basic valet for my vintage hatchback?')).reply).not.toMatch(
-      /Basic Valet \\\(Regular/,
+    const source = {
+      passages: splitIntoPassages({ text: valeting, pages: null }),
+      documentFrequency: () => 0,
+    };
+    const reply = (question: string) =>
+      priceReply(askedQuestion(question), extractKeyFacts(valeting), source, 'valeting.txt');
+    const partial = reply('how much is a basic valet for my hatchback?');
+    expect(partial?.partial).toBe(true);
+    expect(partial?.text).toMatch(
+      /^Here are the prices:\n- Basic Valet \\\(Regular\\\) \\\(Prices\\\): £32\n/,
     );
+    expect(partial?.text).not.toMatch(/Deep Valet/);
+    expect(reply('how much is a basic valet?')?.partial).toBeUndefined();
+    // Two words the list does not name, and it is no answer from the list; nor with the rule off.
+    expect(reply('how much is a basic valet for my vintage hatchback?')).toBeNull();
     setRulesOff(['price-partial']);
-    expect((await askOf(valeting)('how much is a basic valet for my hatchback?')).reply).not.toMatch(
-      /Basic Valet \\\(Regular/,
-    );
+    expect(reply('how much is a basic valet for my hatchback?')).toBeNull();
   });
   it("needs no list word for the document's own subject, and answers a section's fee", async () => {
     const topics = [
