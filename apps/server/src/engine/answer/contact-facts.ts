@@ -101,14 +101,8 @@ export function contactReply(
     const around = new Set(indexTerms(`${passage.heading ?? ''} ${passage.text} ${label ?? ''}`));
     return subject.every((t) => around.has(t)) ? passage : null;
   };
-  const phones = cuedFirst(
-    facts.phones.map((p): [string, string | undefined] => [p.number, p.label]),
-    passages,
-  );
-  const emails = cuedFirst(
-    facts.emails.map((e): [string, string | undefined] => [e, undefined]),
-    passages,
-  );
+  const phones = facts.phones.map((p): [string, string | undefined] => [p.number, p.label]);
+  const emails = facts.emails.map((e): [string, string | undefined] => [e, undefined]);
   // Asked for by its kind ('who do I call about …'), the document's only number or address is the one to use.
   const onlyOne = wanted !== 'any';
   const phone = wanted === 'email' ? null : pickFact(phones, subject, fits, onlyOne);
@@ -121,28 +115,6 @@ export function contactReply(
   const used = [...new Set([phone?.passage, email?.passage].filter((p): p is Passage => p !== undefined))];
   const text = `You can ${parts.join(' or ')}.\n\n${sourceLine(used, documentName)}`;
   return { text, passages: used };
-}
-
-/** A line or heading that offers the way to reach the business ('Call us: …', '# Contact'), not a number in passing. */
-const CONTACT_CUE = /\b(?:contact|call|phone|tel|telephone|email|e-mail|get in touch|reach us|find us)\b/i;
-
-/**
- * The facts the document offers as its way to reach it first ('Call Us: 0432 633 453' in the contact section), then
- * the rest in the document's order (a teacher's number under her biography).
- */
-function cuedFirst(
-  facts: [string, string | undefined][],
-  passages: readonly Passage[],
-): [string, string | undefined][] {
-  const cued = (fact: string) =>
-    passages.some(
-      (passage) =>
-        passage.text.includes(fact) &&
-        (CONTACT_CUE.test(passage.heading ?? '') ||
-          passage.text.split('\n').some((line) => line.includes(fact) && CONTACT_CUE.test(line))),
-    );
-  const marks = facts.map(([fact]) => cued(fact));
-  return [...facts.filter((_, i) => marks[i]), ...facts.filter((_, i) => !marks[i])];
 }
 
 /** The first fact labelled with the question's subject ('Emergencies'), else the first one that fits. */

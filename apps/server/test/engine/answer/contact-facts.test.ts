@@ -2,7 +2,6 @@ import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
 import { answerEngine, loadKnowledge, type AnswerBot } from '../../../src/engine/answer/index.js';
 import { contactWanted } from '../../../src/engine/answer/contact-facts.js';
 import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
-import { extractKeyFacts } from '../../../src/engine/facts/index.js';
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { buildIndex } from '../../../src/engine/retrieval/index.js';
 import { setRulesOff } from '../../../src/engine/rules.js';
@@ -73,17 +72,6 @@ describe('contact questions answered from the key facts', () => {
       /^You can call us on 01949 728288\./,
     );
     expect((await ask('whats the phone number for the school')).reply).toMatch(
-      /^You can call us on 01949 728288\./,
-    );
-  });
-
-  it('gives the number the document offers as its own before one printed in passing', async () => {
-    const school = SCHOOL.replace(
-      '# Shop',
-      '# Our teachers\n\nMrs Patel has taught for twenty years.\n\n0425 292 386\n\n# Shop',
-    );
-    expect(extractKeyFacts(school).phones[0]?.number).toBe('0425 292 386');
-    expect((await askOf(built(school))("what's your phone number?")).reply).toMatch(
       /^You can call us on 01949 728288\./,
     );
   });
