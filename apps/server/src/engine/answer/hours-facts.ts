@@ -209,6 +209,20 @@ function sentencesWithHours(passages: readonly Passage[]) {
   return found;
 }
 
+/** The days the document names anywhere, read once per bot's passages (as the hours sentences are). */
+const namedDays = new WeakMap<readonly Passage[], Set<Day>>();
+function daysNamed(passages: readonly Passage[]): Set<Day> {
+  let found = namedDays.get(passages);
+  if (found) return found;
+  found = new Set();
+  for (const passage of passages) {
+    const text = fold(passage.text);
+    for (const day of DAYS) if (text.includes(DAY_NAMES[day].toLowerCase())) found.add(day);
+  }
+  namedDays.set(passages, found);
+  return found;
+}
+
 /**
  * The reply to a question about opening times from the key facts; null when the question asks no such thing, the
  * document gives no hours, or the question names a subject no sentence with hours mentions.
@@ -244,7 +258,7 @@ export function hoursReply(
   // document gives are the closest answer, and are given as unsure ('open on Saturday?' → 'Monday to Friday').
   const missing = asked.some((d) => !week.has(d));
   // A document that names the day ('Saturday: closed', 'Saturdays by appointment') says it best: the normal way.
-  const named = (day: Day) => passages.some((p) => fold(p.text).includes(DAY_NAMES[day].toLowerCase()));
+  const named = (day: Day) => daysNamed(passages).has(day);
   if (missing && (!ruleOn('hours-partial') || asked.some((d) => !week.has(d) && named(d)))) return null;
   if (missing && only && whole && subject.length === 0)
     return {
