@@ -7,8 +7,8 @@ import type { KeyFactEdits } from '../facts/effective.js';
 import { SEARCH_LIMIT } from './can-answer.js';
 import { compose } from './compose.js';
 import type { Answer } from './answer.js';
-import { factReply, type FactReply, type FactTopic } from './fact-replies.js';
-import { assured, featureVector, likelihood, type Assessment, type AssuranceFeature } from './assurance.js';
+import { factAnswer } from './fact-answer.js';
+import { factReply } from './fact-replies.js';
 import { liftFaqEntry } from './faq-lift.js';
 import {
   correctionAnswer,
@@ -217,56 +217,6 @@ export function answerEngine(deps: AnswerEngineDeps) {
   }
 }
 
-/**
- * An answer from the key facts. A fact of the asked kind was found: the assurance only says whether it is sure
- * (decision 089); the closest facts (a price list naming all but one word of the question) are unsure and say so.
- */
-function factAnswer(
-  fromFacts: FactReply & { topic: FactTopic },
-  opener: string | undefined,
-  tone: ToneWords,
-  email: string | null,
-): Answer {
-  const sources = fromFacts.passages.map((passage) => ({
-    passage,
-    score: 1,
-    confidence: 1,
-    matchedTerms: [],
-  }));
-  const text = fromFacts.partial ? unsureFactText(fromFacts.text, tone, email) : fromFacts.text;
-  const reply = sanitizeMarkdown(`${opener ?? ''}${text}`);
-  const assessment = factAssessment(fromFacts.topic, reply);
-  const sure = assured(assessment.likelihood) === 'sure' && !fromFacts.partial;
-  return {
-    reply,
-    kind: 'answer',
-    engine: 'built-in',
-    sources,
-    ...(sure ? {} : { unsure: { rule: 'low-confidence', words: [] } }),
-    assessment,
-  };
-}
-
-const FACT_FEATURE = {
-  contact: 'factContact',
-  address: 'factAddress',
-  hours: 'factHours',
-  price: 'factPrice',
-} as const satisfies Record<FactTopic, AssuranceFeature>;
-
-/** A fact reply worded as unsure: the lead-in, the facts, the way to the business, then its source line. */
-function unsureFactText(text: string, tone: ToneWords, email: string | null): string {
-  const cut = text.lastIndexOf('\n\n');
-  const [body, source] = cut < 0 ? [text, ''] : [text.slice(0, cut), text.slice(cut + 2)];
-  return [tone.unsureLead, body, email === null ? '' : tone.unsureOffer(email), source]
-    .filter(Boolean)
-    .join('\n\n');
-}
-
-function factAssessment(topic: FactTopic, reply: string): Assessment {
-  const features = featureVector({ [FACT_FEATURE[topic]]: 1 });
-  return { features, likelihood: likelihood(features), closest: reply };
-}
 export type AnswerEngine = ReturnType<typeof answerEngine>;
 
 /**
