@@ -16,6 +16,7 @@ import pg from 'pg';
 import { API } from '@vuxo/shared';
 import { ProcessGroup } from '../../scripts/lib/processes.mjs';
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
+import { freePortRun } from '../../scripts/lib/ports.mjs';
 import { fetchDriver, world } from '@vuxo/testkit';
 import { freePort, printTable } from '../support/local-app.js';
 
@@ -54,7 +55,7 @@ execFileSync('npm', ['run', 'build', '-w', 'packages/shared', '-w', 'apps/server
   stdio: 'ignore',
 });
 const processes = new ProcessGroup();
-const emulatorHost = `127.0.0.1:${await freePort()}`;
+const emulatorHost = `127.0.0.1:${await freePortRun(3)}`;
 const emulatorDir = mkdtempSync(path.join(tmpdir(), 'vuxo-load-emulator-'));
 await startAuthEmulator({
   processes,

@@ -10,6 +10,7 @@ import { firebaseIdentity } from '../../apps/server/src/adapters/identity/fireba
 import { fetchDriver, subscribe, world } from '@vuxo/testkit';
 import { ProcessGroup } from '../../scripts/lib/processes.mjs';
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
+import { freePortRun } from '../../scripts/lib/ports.mjs';
 
 export { median, printTable } from './print-table.js';
 
@@ -39,7 +40,7 @@ export async function startLocalApp(
   const { llm = false, webDist = null, siteChat = false, env = {}, ...deps } = options;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vuxo-bench-'));
   const processes = new ProcessGroup();
-  const emulatorHost = `127.0.0.1:${await freePort()}`;
+  const emulatorHost = `127.0.0.1:${await freePortRun(3)}`;
   // Read first: a bad LLM_* value stops here, as it stops the server, before any process is started.
   const config = loadConfig({
     SITE_CHAT: siteChat ? 'on' : 'off',

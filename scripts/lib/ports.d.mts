@@ -1,0 +1,1 @@
+export function freePortRun(count: number): Promise<number>;
