@@ -52,8 +52,13 @@ interface Tally {
 }
 const empty = (): Tally => ({ found: 0, foundRight: 0, listed: 0, listedFound: 0 });
 
-/** Counts one document's facts into the tallies. */
-function tallyDocument(tallies: Record<Kind, Tally>, built: KeyFacts, gold: Gold): void {
+/** Counts one document's facts into the tallies; what differs goes to `differences` ('+' found, not listed). */
+function tallyDocument(
+  tallies: Record<Kind, Tally>,
+  built: KeyFacts,
+  gold: Gold,
+  differences: string[],
+): void {
   const sets = (kind: Kind, mine: string[], theirs: string[]) => {
     const a = new Set(mine.filter(Boolean));
     const b = new Set(theirs.filter(Boolean));
@@ -62,6 +67,8 @@ function tallyDocument(tallies: Record<Kind, Tally>, built: KeyFacts, gold: Gold
     t.foundRight += [...a].filter((x) => b.has(x)).length;
     t.listed += b.size;
     t.listedFound += [...b].filter((x) => a.has(x)).length;
+    for (const x of a) if (!b.has(x)) differences.push(`  ${kind} + ${x}`);
+    for (const x of b) if (!a.has(x)) differences.push(`  ${kind} - ${x}`);
   };
   sets(
     'phones',
@@ -92,14 +99,28 @@ function tallyDocument(tallies: Record<Kind, Tally>, built: KeyFacts, gold: Gold
   if (same) {
     t.foundRight += 1;
     t.listedFound += 1;
+  } else if (built.address || gold.address) {
+    differences.push(`  address + ${built.address ?? '—'}`, `  address - ${gold.address ?? '—'}`);
   }
 }
 
-/** The table per kind over the documents given: precision (goal ≥ 95 %) and recall. */
-export function keyFactsMeasure(documents: readonly { built: KeyFacts | null; gold: Gold }[]): string {
+/**
+ * The table per kind over the documents given: precision (goal ≥ 95 %) and recall; and, per document, the facts
+ * found but not listed ('+') and listed but not found ('-').
+ */
+export function keyFactsMeasure(documents: readonly { name: string; built: KeyFacts | null; gold: Gold }[]): {
+  table: string;
+  differences: string;
+} {
   const tallies = Object.fromEntries(KINDS.map((kind) => [kind, empty()])) as Record<Kind, Tally>;
-  for (const { built, gold } of documents) if (built) tallyDocument(tallies, built, gold);
-  return tableText(
+  const differences: string[] = [];
+  for (const { name, built, gold } of documents) {
+    if (!built) continue;
+    const mine: string[] = [];
+    tallyDocument(tallies, built, gold, mine);
+    if (mine.length) differences.push(name, ...mine);
+  }
+  const table = tableText(
     `Key facts against the corpus's lists (${documents.length} documents; issue 44: precision ≥ 95 %)`,
     [
       ['kind', 'precision (found that are listed)', 'recall (listed that are found)'],
@@ -109,4 +130,5 @@ export function keyFactsMeasure(documents: readonly { built: KeyFacts | null; go
       }),
     ],
   );
+  return { table, differences: `${differences.join('\n')}\n` };
 }

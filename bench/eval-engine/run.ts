@@ -106,6 +106,7 @@ const rulesOff = readRulesOff(
 );
 const ruleWorth = args.includes('--rule-worth') || process.env.EVAL_RULE_WORTH === '1';
 const missesFile = path.join(import.meta.dirname, 'last-misses.txt');
+const keyFactDifferencesFile = path.join(import.meta.dirname, 'last-key-fact-differences.txt');
 
 function readRulesOff(list: string): EngineRule[] {
   const names = list
@@ -133,7 +134,8 @@ async function evaluate(off: readonly EngineRule[]): Promise<DocumentRun[]> {
   for (const [i, doc] of documents.entries()) {
     const { ask, keyFacts } = await engineBot(readFileSync(doc.file), doc.uploadAs, i);
     if (doc.set === FACTS_LISTED_FOR) facts.set(doc.uploadAs, keyFacts);
-    if (doc.goldFacts) measured.set(doc.uploadAs, { built: keyFacts, gold: doc.goldFacts });
+    if (doc.goldFacts)
+      measured.set(doc.uploadAs, { name: doc.uploadAs, built: keyFacts, gold: doc.goldFacts });
     const outcomes: Outcome[] = [];
     for (const { q, any, everyday } of doc.answerable) {
       const { reply, declineReason, unsure } = await ask(q);
@@ -288,7 +290,14 @@ const kinds = replyKinds(
   setNames.map((set) => [set, inSet(base, set).flatMap((run) => run.outcomes)] as const),
 );
 console.log(kinds.table);
-if (measured.size) console.log(keyFactsMeasure([...measured.values()]));
+if (measured.size) {
+  const { table, differences } = keyFactsMeasure([...measured.values()]);
+  console.log(table);
+  writeFileSync(keyFactDifferencesFile, differences);
+  console.log(
+    `Key facts that differ from the lists written to ${path.relative(root, keyFactDifferencesFile)}`,
+  );
+}
 if (corpusParts.includes('test')) {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
     cwd: root,

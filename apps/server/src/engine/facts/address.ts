@@ -1,46 +1,73 @@
 import { plain } from './lines.js';
 
-/** UK postcodes, US state + ZIP, Canadian province + postal code: fixed-width parts, nothing retried. */
+/** The US states' codes, written 'SC' or 'S.C.'. */
+const US_STATES = (
+  'AK AL AR AZ CA CO CT DC DE FL GA HI IA ID IL IN KS KY LA MA MD ME MI MN MO MS MT NC ND NE NH NJ NM NV NY OH OK ' +
+  'OR PA RI SC SD TN TX UT VA VT WA WI WV WY'
+)
+  .split(' ')
+  .map((code) => `${code[0]}\\.?${code[1]}\\.?`)
+  .join('|');
+/**
+ * UK postcodes, US state + ZIP, Canadian province + postal code: fixed-width parts, nothing retried. A ZIP is not
+ * followed by more digits ('OR 07966 888 630' is a phone number).
+ */
 const POSTCODE = new RegExp(
   [
     String.raw`\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b`,
-    String.raw`\b(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])(?:, ?| )\d{5}(?:-\d{4})?\b`,
+    String.raw`\b(?:${US_STATES})(?:, ?| )\d{5}(?:-\d{4})?(?![\d-]| \d)`,
     String.raw`\b(?:AB|BC|MB|N[BLSTU]|ON|PE|QC|SK|YT)(?:, ?| )[A-Z]\d[A-Z] ?\d[A-Z]\d\b`,
   ].join('|'),
 );
 /** A line that says where the business is ('Address: …', 'Find us at …', a 'Location' heading). */
 const LABEL =
-  /^(?:our )?(?:postal address|street address|address|find us|location|where to find us|where we are|visit us)\b ?(?:[:|–-]|at\b|on\b)?(.*)$/i;
+  /^(?:our )?(?:postal address|street address|address(?:es)?|find us|location|where to find us|where we are|visit us)\b ?(?:[:|–-]|at\b|on\b)?(.*)$/i;
 /** A street number and a capitalised word ('742 Dulaney', '12a High'), where an address inside prose starts. */
-const STREET_START = /\b\d{1,5}[A-Za-z]? [A-Z]/g;
+const STREET_START = /(?<![\d.,])\b\d{1,5}[A-Za-z]? [A-Z]/g;
 /** A sentence that gives the address ('We are located at 240 Queens Quay West, Suite 310, Toronto.'). */
 const SAYS_WHERE =
   /\b(?:located at|find us at|based at|we are at|we're at|visit us at|our address is) (?=\d{1,5}[A-Za-z]? [A-Z])/i;
 /** Street words of the common languages, after the name ('Chelsea Street') or before it ('Calle Mayor'). */
 const STREET_AFTER =
-  'Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Boulevard|Blvd|Court|Ct|Crescent|Cres|Terrace|Tce|Parade|Square|Sq|Highway|Hwy|Close|Row|Quay|Parkway|Pkwy|Grove|Gardens|Hill|Mews|Walk|Strasse|Straße';
+  'Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Place|Pl|Boulevard|Blvd|Court|Ct|Crescent|Cres|Terrace|Tce|Parade|Square|Sq|Highway|Hwy|Close|Row|Quay|Parkway|Pkwy|Grove|Gardens|Hill|Mews|Walk|Trail|Circle|Pike|Alley|Loop|Wharf|Strasse|Straße';
 const STREET_BEFORE =
   'Calle|C/|Avenida|Avda\\.?|Plaza|Paseo|Carrer|Carretera|Camino|Rue|Avenue|Boulevard|Chemin|Via|Viale|Piazza|Corso|Rua|Praça|Largo';
+/** Street names of one word in German, Dutch and Nordic addresses ('Spielbudenplatz', 'Fehlerstr.'). */
+const STREET_SUFFIX =
+  'straße|strasse|str\\.|platz|weg|gasse|allee|damm|ring|ufer|markt|gracht|straat|laan|plein|vej|gade|gatan|vägen|veien';
 /**
  * A street with its number, where no label or postcode says it is an address: '29 Chelsea Street', '12a Mill Lane',
- * 'Calle Teniente Trujillo, 3', 'C/ Mayor 5'. The name is one to four capitalised words: each part has a bound.
+ * 'Calle Teniente Trujillo, 3', 'C/ Mayor 5', 'Spielbudenplatz 21, 20359 Hamburg' (that kind only with its postcode
+ * and town). The name is one to four capitalised words: each part has a bound.
  */
 const STREET = new RegExp(
   [
-    String.raw`\b\d{1,5}[A-Za-z]?,? (?:\p{Lu}[\p{L}'’-]*\.? ){1,4}(?:${STREET_AFTER})\b\.?`,
+    String.raw`(?<![\d.,])\b\d{1,5}[A-Za-z]?,? (?:\p{Lu}[\p{L}'’-]*\.? ){1,4}(?:${STREET_AFTER})\b\.?`,
     String.raw`(?:^|[\s(])(?:${STREET_BEFORE}) ?(?:(?:de|del|la|las|los|des|du|di|da|dos)? ?\p{Lu}[\p{L}'’-]*,? ){1,4}(?:n\.?º ?)?\d{1,5}[A-Za-z]?\b`,
+    String.raw`\b\p{Lu}\p{Ll}+(?:${STREET_SUFFIX}) \d{1,4}[a-z]?, ?\d{4,5} \p{Lu}\p{Ll}+`,
   ].join('|'),
   'u',
 );
+const NUMBERED_NAME = new RegExp(STREET_START.source);
+const STREET_WORD = new RegExp(`\\b(?:${STREET_AFTER})\\b`);
 const TOWN_PARTS = /^(?:,\s?[\p{Lu}\d][\p{L}\d'’ -]{0,40}?(?=[,.;!?)]|$)){0,4}/u;
 const PART_MAX_CHARS = 70;
 const SENTENCE_ADDRESS_MAX_CHARS = 100;
 const MAX_PARTS = 5;
+/** The postcode's own line may hold the whole address: 'RSF Group - 9-11 Butts Green Road, Hornchurch, …'. */
+const OWN_LINE_MAX_WORDS = 14;
 
 /** The street address as printed, its lines joined by commas; null when the document gives none. */
 export function findAddress(lines: string[]): string | null {
-  return labelledAddress(lines) ?? postcodeAddress(lines) ?? sentenceAddress(lines) ?? streetAddress(lines);
+  const labelled = labelledAddress(lines);
+  const coded = postcodeAddress(lines);
+  // 'Visit us: 76 Washington St, Brighton.' and, further on, the same street with its ZIP: the fuller one.
+  if (labelled && coded && !POSTCODE.test(labelled) && streetNumber(labelled) === streetNumber(coded))
+    return coded;
+  return labelled ?? coded ?? sentenceAddress(lines) ?? streetAddress(lines);
 }
+
+const streetNumber = (address: string) => /\b\d{1,5}[A-Za-z]?\b/.exec(address)?.[0] ?? null;
 
 /**
  * The first street with its number, cut from its line to the end of the clause, with the town lines below it
@@ -48,7 +75,7 @@ export function findAddress(lines: string[]): string | null {
  */
 function streetAddress(lines: string[]): string | null {
   for (let i = 0; i < lines.length; i++) {
-    const line = plain(lines[i]!);
+    const line = withoutContact(plain(lines[i]!));
     if (line.length > SENTENCE_ADDRESS_MAX_CHARS * 4) continue;
     const street = STREET.exec(line);
     if (!street) continue;
@@ -60,7 +87,7 @@ function streetAddress(lines: string[]): string | null {
     const parts = [own];
     if (start === 0 && own.length === line.replace(/[,.]$/, '').length) {
       for (let next = i + 1; next < lines.length && parts.length < 3; next++) {
-        const town = plain(lines[next]!);
+        const town = withoutContact(plain(lines[next]!));
         if (!isPart(town) || !/^\p{Lu}/u.test(town) || town.split(/\s+/).length > 5) break;
         parts.push(town);
       }
@@ -69,6 +96,9 @@ function streetAddress(lines: string[]): string | null {
   }
   return null;
 }
+
+/** A flyer's line without the email or phone printed beside the address: '34 Ravendale Road  call@clean.example'. */
+const withoutContact = (line: string) => line.replace(/\s+(?:\S+@\S+|\+?\(?\d[\d ().-]{6,}\d)$/, '');
 
 function sentenceAddress(lines: string[]): string | null {
   for (const line of lines) {
@@ -104,26 +134,59 @@ function labelledAddress(lines: string[]): string | null {
   return null;
 }
 
+/**
+ * The first block ending in a postcode that names a street: its own line from the street on, the lines above it (over
+ * blank lines too, in a block spaced out line by line), and the postcode's column only in a table of two addresses
+ * side by side ('Princes Road | Goldring House').
+ */
 function postcodeAddress(lines: string[]): string | null {
   for (let i = 0; i < lines.length; i++) {
-    const line = plain(lines[i]!);
-    const code = POSTCODE.exec(line);
+    const row = plain(lines[i]!);
+    const code = POSTCODE.exec(row);
     if (!code) continue;
-    const from = Math.max(0, code.index - 80);
-    const start = lastStreetStart(line.slice(from, code.index));
+    const cells = row.split('|').length;
+    const cellOf = (line: string) => (cells > 1 ? cellAt(line, row, code.index, cells) : line);
+    const line = cellOf(row)!;
+    const at = line.search(POSTCODE);
+    const from = Math.max(0, at - 80);
+    const start = lastStreetStart(line.slice(from, at));
     // Words before the street number ('We are at 12 High St …') are the sentence, not the address.
     const prose = start !== null && /(?:^|\s)\p{Ll}/u.test(line.slice(0, from + start));
-    const own = line.slice(prose ? from + start! : 0, code.index + code[0].length);
-    if (!isPart(own)) continue;
+    const own = line.slice(prose ? from + start! : 0, at + POSTCODE.exec(line)![0].length);
+    if (!isPart(own, OWN_LINE_MAX_WORDS)) continue;
     const parts = [own];
+    let spaced = false;
     for (let back = i - 1; !prose && back >= 0 && parts.length < MAX_PARTS; back--) {
-      const previous = plain(lines[back]!);
-      if (!isPart(previous) || LABEL.test(previous)) break;
+      let previous = cellOf(withoutContact(plain(lines[back]!)));
+      // A blank line inside the block: only while no street is read yet, or before a name that ends in a comma.
+      if (previous === '' && back > 0 && (!hasStreet(parts) || spaced)) {
+        const above = cellOf(plain(lines[back - 1]!));
+        if (!above || (hasStreet(parts) && !above.endsWith(','))) break;
+        spaced = true;
+        previous = above;
+        back--;
+      }
+      if (!previous || !isPart(previous) || LABEL.test(previous)) break;
       parts.unshift(previous);
     }
-    return joined(parts);
+    if (hasStreet(parts)) return joined(parts);
   }
   return null;
+}
+
+/** The cell of a table row in the same column as the postcode's in `row` (a row with other cells: none). */
+function cellAt(line: string, row: string, at: number, cells: number): string | null {
+  const split = line.split('|');
+  if (split.length !== cells) return null;
+  const column = row.slice(0, at).split('|').length - 1;
+  return split[column]!.trim();
+}
+
+/** A street in the block: a number and a name ('12 High', '9-11 Butts') or a street word ('Mill Lane'). */
+function hasStreet(parts: string[]): boolean {
+  return parts.some(
+    (part) => NUMBERED_NAME.test(part.replace(POSTCODE, '')) || STREET_WORD.test(part) || STREET.test(part),
+  );
 }
 
 function lastStreetStart(text: string): number | null {
@@ -133,10 +196,20 @@ function lastStreetStart(text: string): number | null {
 }
 
 /** A line of an address block: short, no sentence, no other field ('Phone: …'), no question or heading. */
-function isPart(line: string): boolean {
-  if (!line || line.length > PART_MAX_CHARS || /[?:@|]/.test(line)) return false;
-  if (/[.!]\s/.test(line) || /[!]$/.test(line)) return false;
-  return line.split(/\s+/).length <= 10 && /\p{L}|\d/u.test(line);
+function isPart(line: string, maxWords = 10): boolean {
+  if (!line || line.length > PART_MAX_CHARS || /[?:@|]/.test(line) || /^\p{Ll}/u.test(line)) return false;
+  if (hasSentenceEnd(line) || /[!]$/.test(line)) return false;
+  return line.split(/\s+/).length <= maxWords && /\p{L}|\d/u.test(line);
+}
+
+/** A full stop inside the line after a word, not after an abbreviation ('S.C. 29631', 'Dulaney Valley Rd. Towson'). */
+function hasSentenceEnd(line: string): boolean {
+  for (const match of line.matchAll(/(\S{1,30})[.!]\s/g)) {
+    const word = match[1]!;
+    const abbreviation = /^(?:\p{L}\.)*\p{L}$/u.test(word) || /^\p{Lu}\p{Ll}{0,3}$/u.test(word);
+    if (!abbreviation && !STREET_WORD.test(word)) return true;
+  }
+  return false;
 }
 
 function joined(parts: string[]): string {

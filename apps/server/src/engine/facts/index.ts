@@ -19,10 +19,11 @@ export const KEY_FACTS_MAX = { phones: 20, emails: 30, websites: 20, hours: 70, 
 export function extractKeyFacts(text: string): KeyFacts {
   const lines = factLines(text);
   const { hours, notes } = findHours(lines);
+  const emails = findEmails(text).slice(0, KEY_FACTS_MAX.emails);
   return {
     phones: findPhones(lines).slice(0, KEY_FACTS_MAX.phones),
-    emails: findEmails(text).slice(0, KEY_FACTS_MAX.emails),
-    websites: findWebsites(lines).slice(0, KEY_FACTS_MAX.websites),
+    emails,
+    websites: findWebsites(lines, emails).slice(0, KEY_FACTS_MAX.websites),
     address: findAddress(lines),
     hours: hours.slice(0, KEY_FACTS_MAX.hours),
     hoursNotes: notes.slice(0, KEY_FACTS_MAX.hoursNotes),

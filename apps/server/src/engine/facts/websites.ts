@@ -7,7 +7,32 @@ const LABELLED =
   /^(?:our )?(?:website|web site|web|w|site|online)\s*[:|]\s*([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,4}(?:\/\S{0,100})?)/i;
 const HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/i;
 
-export function findWebsites(lines: string[]): string[] {
+/**
+ * The websites the document links, the business's own only when it shows which those are: where some site shares
+ * the domain of one of the document's email addresses, the sites of other domains are references (a video, a
+ * supplier, the law), not the business's website.
+ */
+export function findWebsites(lines: string[], emails: readonly string[] = []): string[] {
+  const sites = linkedSites(lines);
+  const own = new Set(emails.map((email) => registrable(email.slice(email.indexOf('@') + 1))));
+  const ownSites = sites.filter((url) => own.has(registrable(hostOf(url))));
+  return ownSites.length ? ownSites : sites;
+}
+
+const hostOf = (url: string) =>
+  url
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .split(/[/?#:]/)[0]!;
+
+/** The domain a business registers: 'wiki.nottinghack.org.uk' → 'nottinghack.org.uk', 'www.a.com' → 'a.com'. */
+function registrable(host: string): string {
+  const labels = host.toLowerCase().split('.');
+  const countrySecond = labels.length > 2 && /^[a-z]{2}$/.test(labels.at(-1)!) && labels.at(-2)!.length <= 3;
+  return labels.slice(countrySecond ? -3 : -2).join('.');
+}
+
+function linkedSites(lines: string[]): string[] {
   const found = new Map<string, string>();
   const add = (raw: string) => {
     const url = raw.replace(/[.,;:!?]+$/, '');

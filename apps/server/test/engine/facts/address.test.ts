@@ -76,7 +76,77 @@ describe('findAddress without a label or a postcode it knows', () => {
     expect(address('Come and see us at Via Roma 12, Torino')).toBe('Via Roma 12, Torino');
   });
 
+  it('reads a flyer’s street and town beside its email and phone', () => {
+    const text =
+      '48 hour service.\n\n34 Ravendale Road call@clean.example\nDarlington 07714 346 060\nDL3 8EA';
+    expect(address(text)).toBe('34 Ravendale Road, Darlington, DL3 8EA');
+  });
+
   it('gives none for a sentence that only mentions a street without a number', () => {
     expect(address('Parking is on Chelsea Street behind the hall.')).toBeNull();
+  });
+});
+
+describe('findAddress, the business’s own block among the document’s lines', () => {
+  it('takes no phone number for a state and ZIP, and no prose line above a postcode', () => {
+    const text = [
+      'Appointments are made at a',
+      'time to suit the customer.',
+      'Contact Us 01708 444 355 OR 07966 888 630 — 24 hours',
+      '',
+      'RSF Group - 9-11 Butts Green Road, Hornchurch, Essex, RM11 2JR',
+    ].join('\n');
+    expect(address(text)).toBe('RSF Group - 9-11 Butts Green Road, Hornchurch, Essex, RM11 2JR');
+  });
+
+  it('takes no bare postcode or county for an address, and reads an "Our addresses" block', () => {
+    const text = [
+      'The clinic is based at Normandy House, 305-309 High Street, Cheltenham,',
+      'Gloucestershire, GL50 3HW. We also run a clinic in Gloucester.',
+      '',
+      'Our addresses:',
+      '',
+      '41 Milton Rd,',
+      'Cheltenham, GL51 7ET',
+    ].join('\n');
+    expect(address(text)).toBe('41 Milton Rd, Cheltenham, GL51 7ET');
+  });
+
+  it('reads one column of two addresses side by side', () => {
+    const text = [
+      '## Our Address:',
+      '',
+      'Blackwater Pharma | Branch surgery',
+      'Princes Road | Goldring House',
+      'Maldon | Rowan Drive',
+      'Essex | Heybridge',
+      'CM9 5GP | Essex',
+      ' | CM9 4BW',
+    ].join('\n');
+    expect(address(text)).toBe('Blackwater Pharma, Princes Road, Maldon, Essex, CM9 5GP');
+  });
+
+  it('reads a block spaced out line by line, up to the name above its street', () => {
+    const text = ['contact', '', 'Oasis Printing,', '', '40 Greyhound Road,', '', 'London', '', 'W6 8NX'];
+    expect(address(text.join('\n'))).toBe('Oasis Printing, 40 Greyhound Road, London, W6 8NX');
+    const hours = ['Opening hours', '', 'Mon-Fri 9-5', '', '12 High St', 'London W1A 2AB'];
+    expect(address(hours.join('\n'))).toBe('12 High St, London W1A 2AB');
+  });
+
+  it('prefers the street with its ZIP to the same street named without one', () => {
+    const text =
+      'Visit us: 76 Washington St, Brighton.\n\nFind us.\n\n76 Washington Street · Brighton, MA 02135';
+    expect(address(text)).toBe('76 Washington Street · Brighton, MA 02135');
+  });
+
+  it('reads a dotted state, a trail, and a German street with its postcode; no decimal is a street number', () => {
+    expect(
+      address('Rehearsal: 1.0 Hour Rehearsal Walk Through\n220 Issaqueena Trail, Clemson, S.C. 29631'),
+    ).toBe('220 Issaqueena Trail, Clemson, S.C. 29631');
+    expect(address('Contact Options\n\nSpielbudenplatz 21, 20359 Hamburg\ninfo@skurrilum.example')).toBe(
+      'Spielbudenplatz 21, 20359 Hamburg',
+    );
+    expect(address('Rehearsal: 1.0 Hour Rehearsal Walk Through (book ahead).')).toBeNull();
+    expect(address('Spring 2024 brings new classes.')).toBeNull();
   });
 });

@@ -21,4 +21,20 @@ describe('findWebsites', () => {
   it('takes no email domain and no bare word with a dot', () => {
     expect(websites('Email info@restaurant.example. Runs on Node.js and reads config.yaml.')).toEqual([]);
   });
+
+  it('keeps the business’s own sites, by its email domain, when the document also links others', () => {
+    const lines = factLines(
+      [
+        'Write to hello@hackspace.org.uk or see https://wiki.hackspace.org.uk/rules.',
+        'Our videos: https://www.youtube.com/@hackspace; the law: https://www.legislation.gov.uk/ukpga/2018/12',
+        'Home page: https://hackspace.org.uk',
+      ].join('\n'),
+    );
+    expect(findWebsites(lines, ['hello@hackspace.org.uk'])).toEqual([
+      'https://wiki.hackspace.org.uk/rules',
+      'https://hackspace.org.uk',
+    ]);
+    // No email names the business's domain: every site linked is kept, as none can be told apart.
+    expect(findWebsites(lines, ['someone@mail.example'])).toHaveLength(4);
+  });
 });
