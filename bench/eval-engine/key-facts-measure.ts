@@ -15,6 +15,7 @@ type Kind = (typeof KINDS)[number];
 const phone = (text: string) =>
   text
     .toLowerCase()
+    .replace(/\([^()\d]*\)/g, '')
     .replace(/[^0-9a-z]/g, '')
     .replace(/^(44|1|61|64)(?=\d{9,})/, '');
 const email = (text: string) => text.trim().toLowerCase();

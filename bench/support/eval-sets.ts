@@ -123,11 +123,19 @@ const oneLine = (text: string) => text.replace(/\s*\n+\s*/g, ' ⏎ ');
 /** A graded question that was not right, as one line of a misses file. */
 export function missLine(
   where: string,
-  o: { q: string; any: string[][] | null; reply: string; declined: boolean; why?: string },
+  o: {
+    q: string;
+    any: string[][] | null;
+    reply: string;
+    declined: boolean;
+    why?: string;
+    everyday?: boolean;
+  },
 ): string {
   const declined = o.why ? `wrongly declined (${o.why})` : 'wrongly declined';
+  const kind = o.everyday ? ' [everyday]' : '';
   return o.any
-    ? `[${where}] ${o.declined ? declined : 'missed'}: ${o.q} | want ${JSON.stringify(o.any[0])} | got ${oneLine(o.reply)}`
+    ? `[${where}]${kind} ${o.declined ? declined : 'missed'}: ${o.q} | want ${JSON.stringify(o.any[0])} | got ${oneLine(o.reply)}`
     : `[${where}] not declined: ${o.q} | got ${oneLine(o.reply)}`;
 }
 

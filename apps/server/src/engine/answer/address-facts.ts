@@ -54,12 +54,16 @@ export function asksAddress(question: AskedQuestion): boolean {
 
 /**
  * The passage that prints the address, where the visitor can read it in context: the street (its first part with
- * a number) when there is one, as the first part may be the business's name, printed only as a heading.
+ * a number) when there is one, as the first part may be the business's name. A short address line alone may have
+ * been read as the heading of the lines below it ('Spielbudenplatz 21, 20359 Hamburg' over the email).
  */
 function printedIn(passages: readonly Passage[], address: string): Passage | undefined {
   const parts = address.split(',').map((part) => fold(part.trim()));
   const street = parts.find((part) => /\d/.test(part)) ?? parts[0]!;
-  return passages.find((p) => fold(p.text).includes(street));
+  return (
+    passages.find((p) => fold(p.text).includes(street)) ??
+    passages.find((p) => p.heading !== null && fold(p.heading).includes(street))
+  );
 }
 
 export function addressReply(

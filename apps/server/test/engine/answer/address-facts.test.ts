@@ -43,6 +43,13 @@ describe('address questions answered from the key facts', () => {
     },
   );
 
+  it('answers from the passage whose heading the address line became', async () => {
+    const flyer =
+      '# Escape rooms\n\nFull of puzzles.\n\n## Contact\n\nSpielbudenplatz 21, 20359 Hamburg\ninfo@rooms.example';
+    const answer = await askOf(flyer)('whats the address');
+    expect(answer.reply).toMatch(/^Our address is Spielbudenplatz 21, 20359 Hamburg\./);
+  });
+
   it('goes the normal way for another kind of address', async () => {
     const answer = await askOf(CRECHE)('how do I tell you about a change of address?');
     expect(answer.reply).toMatch(/change of address or telephone number/);
