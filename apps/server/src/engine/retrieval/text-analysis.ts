@@ -8,7 +8,7 @@ const STOP_WORDS = new Set(
     'getting got had has have having he her here hers him his how i if im in into is isnt it its itself ive just ' +
     'let lets me more most much my myself need needs no nor not now of off on once only or other our ours out over ' +
     'own per please same she should so some such than that thats the their theirs them then there these they this ' +
-    'those through to too under until up upon us very want was we were what whats when where which while who whom ' +
+    'those through till to too under until up upon us very want was we were what whats when where which while who whom ' +
     'whose why will with would yes yet you your youre yours yourself tell know like happen happens bring take ' +
     'long many way ways kind kinds type types method methods option options anyone someone something thing things ' +
     'available possible okay ok hi hello thanks thank make go come give look say said put'

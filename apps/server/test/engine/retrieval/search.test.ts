@@ -38,6 +38,8 @@ describe('search', () => {
     ['Can I bring my dog?', 'Accessibility'],
     ['How do I get in touch?', 'Contact'],
     ['Is the clinic open on Christmas?', 'Opening hours'],
+    ['Is there a cheaper option?', 'Fees'],
+    ['general enquiries', 'Contact'],
   ])('understands common business synonyms: %s', (query, heading) => {
     expect(topHeading(query)).toBe(heading);
   });

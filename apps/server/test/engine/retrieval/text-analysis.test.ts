@@ -29,6 +29,7 @@ describe('text analysis', () => {
     expect(terms('A café with e-transfer')).toEqual(['cafe', 'transfer', 'etransf']);
     expect(terms('Version 1.0.8 of bzip2')).toEqual(['version', '1.0.8', 'bzip2']);
     expect(terms('ten years')).toEqual(['10', 'year']);
+    expect(terms('open late? I work till 5')).toEqual(['open', 'late', 'work', '5']);
   });
 
   it('measures edit distance with swaps, stopping past the limit', () => {
