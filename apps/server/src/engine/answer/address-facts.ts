@@ -21,6 +21,7 @@ const ASKS = [
   /^where(?: is| s|s) (?:your|the) [a-z]+(?: [a-z]+)?(?: (?:located|based|situated))?\s*\??$/,
   /\bwhere (?:are|is) (?:you|it|your [a-z]+|the [a-z]+) (?:located|based|situated)\b/,
   /\b(?:your|the) (?:location|whereabouts)\b/,
+  /\b(?:what|which|whats) (?:city|town|area|suburb|neighbou?rhood|part of town) (?:are|r|is) (?:you|u|ya|it)\b/,
   /\bhow (?:do|can|would) (?:i|we) (?:get|find|come) (?:to )?(?:you|your place|there)\b/,
   /\bdirections\b/,
   /\b(?:post ?code|postal code|zip ?code|sat ?nav)\b/,
@@ -35,7 +36,8 @@ const WHERE_WORDS = new Set(
     'what whats where wheres is are r you u ya your ur the give tell send share need full postal street address ' +
       'adress location located locat situated based whereabouts how do can would get find come to there directions ' +
       'shop store office clinic salon restaurant practice studio centre center school hospital building place ' +
-      'premises business exactly please postcode post code zip zipcode satnav sat nav for',
+      'premises business exactly please postcode post code zip zipcode satnav sat nav for city town area suburb ' +
+      'neighborhood neighbourhood part in',
   ),
 );
 

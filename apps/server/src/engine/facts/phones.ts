@@ -20,13 +20,22 @@ export function findPhones(lines: string[]): PhoneFact[] {
   const phones = new Map<string, PhoneFact>();
   for (const line of lines) {
     for (const { start, number } of numbersIn(line)) {
-      const key = number.replace(/\D/g, '') || number.toUpperCase();
+      const key = keypadDigits(number);
       if (phones.has(key)) continue;
       const label = labelOf(line, start, number);
       phones.set(key, label ? { number, label } : { number });
     }
   }
   return [...phones.values()];
+}
+
+/** The keys pressed to dial a number, so '855-321-OPEN' and '8553216736' are one number. */
+const KEYPAD = ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs', 'tuv', 'wxyz'];
+function keypadDigits(number: string): string {
+  return number
+    .toLowerCase()
+    .replace(/[a-z]/g, (letter) => String(KEYPAD.findIndex((keys) => keys.includes(letter)) + 2))
+    .replace(/\D/g, '');
 }
 
 function numbersIn(line: string): { start: number; number: string }[] {

@@ -81,6 +81,8 @@ describe('address questions answered from the key facts', () => {
     expect(asksAddress(askedQuestion("what's your address?"))).toBe(true);
     expect(asksAddress(askedQuestion('where is the clinic?'))).toBe(true);
     expect(asksAddress(askedQuestion("where's the gym"))).toBe(true);
+    expect(asksAddress(askedQuestion('what city are you in'))).toBe(true);
+    expect(asksAddress(askedQuestion('what city is the conference in'))).toBe(false);
     expect(asksAddress(askedQuestion('what is my postcode?'))).toBe(false);
     expect(asksAddress(askedQuestion('what is your email address'))).toBe(false);
     expect(asksAddress(askedQuestion('where are the towels kept'))).toBe(false);

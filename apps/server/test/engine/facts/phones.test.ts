@@ -23,6 +23,11 @@ describe('findPhones', () => {
     ]);
   });
 
+  it('reads a number spelt with letters and the same number in digits as one number', () => {
+    const text = 'Call 855-321-OPEN any time.\nPhone: 8553216736';
+    expect(phones(text).map((p) => p.number)).toEqual(['855-321-OPEN']);
+  });
+
   it('keeps the label the line names, and none for a plain "Phone:" or a sentence', () => {
     const text = [
       'Reception: 01949 728288',
