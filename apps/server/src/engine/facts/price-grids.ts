@@ -48,18 +48,30 @@ function cellsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A header line above `at`: no price in it, short cells, enough of them for `columns` price columns. */
+/**
+ * A header line above `at`: no price in it, short cells, enough of them for `columns` price columns. In a table
+ * whose lines are spaced out by blank lines (a word processor's paragraphs), the header split at cell breaks may
+ * be above a blank line too.
+ */
 function headerAbove(
   lines: readonly string[],
   at: number,
   columns: number,
 ): Pick<Grid, 'header' | 'celled'> | null {
-  for (let i = at - 1; i >= 0 && i >= at - HEADER_LOOKBACK; i--) {
+  const spaced = isSpacedRow(lines[at]!);
+  let skipped = false;
+  for (let i = at - 1, seen = 0; i >= 0 && seen < HEADER_LOOKBACK && i >= at - 2 * HEADER_LOOKBACK; i--) {
     const line = lines[i]!.trim();
-    if (!line) return null;
+    if (!line) {
+      if (!spaced) return null;
+      skipped = true;
+      continue;
+    }
+    seen++;
     if (RULE_LINE.test(line)) continue;
     if (ONE_AMOUNT.test(line)) return null;
     const celled = cellsOf(line);
+    if (skipped && !CELLED.test(line)) return null;
     const cells = celled.length > 1 ? celled : line.split(/\s+/);
     const named =
       celled.length > 1 ||
@@ -74,6 +86,16 @@ function headerAbove(
     return fits ? { header: cells, celled: celled.length > 1 } : null;
   }
   return null;
+}
+
+/** A line split into cells by tabs or '|' (not by spaces, which prose has too). */
+const CELLED = /\t|\S\s*\|\s*\S/;
+const isSpacedRow = (line: string) => CELLED.test(line) && rowOf(line) !== null;
+
+/** Whether the grid goes on after the blank line at `at`: the next line is another row split into cells. */
+export function gridGoesOn(lines: readonly string[], at: number): boolean {
+  const next = lines[at + 1]?.trim();
+  return !!next && isSpacedRow(next);
 }
 
 /** The row's label text and its side-by-side amounts; null unless the line gives at least two prices in a row. */

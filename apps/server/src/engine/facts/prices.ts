@@ -1,7 +1,7 @@
 import { isStopWord } from '../retrieval/text-analysis.js';
 import { plain } from './lines.js';
 import { MONEY, unitAfter, unitIn } from './money.js';
-import { gridPrices, type Grid, type GridPrice } from './price-grids.js';
+import { gridGoesOn, gridPrices, type Grid, type GridPrice } from './price-grids.js';
 import type { PriceFact } from './types.js';
 
 /** Words between an item and its price ('Dinner at £120', 'A lesson costs £38', 'Women starting at $45'). */
@@ -51,7 +51,7 @@ export function findPrices(lines: string[], max: number): PriceFact[] {
     const raw = lines[i]!;
     const line = plain(raw);
     // A table's rule line ('| --- | --- |') keeps the table and its headers, and is no title; a blank line ends it.
-    if (!line || raw.startsWith('#')) grid = null;
+    if ((!line && !gridGoesOn(lines, i)) || raw.startsWith('#')) grid = null;
     if (!line) table = null;
     if (!line || TABLE_RULE.test(line)) continue;
     const cells = tableCells(line);

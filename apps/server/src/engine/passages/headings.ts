@@ -22,6 +22,7 @@ const MARKDOWN = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
 const BOLD = /^(?:\*\*|__)(.+?)(?:\*\*|__):?$/;
 const NUMBERED = /^(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}[.)])\s+(\p{Lu}.*)$/u;
 const TERMINAL = /[.,;!]$/;
+const PRICE = /[£$€¥₹]\s?\d|\d\s?(?:€|EUR|USD|GBP)\b/;
 const LIST_ITEM = /^\s*(?:[-*•‣◦▪●+]\s|\(?(?:\d{1,3}|[a-z])[.)]\s|\|)/i;
 
 /**
@@ -88,6 +89,8 @@ export function detectHeading(line: string, ctx: LineContext): Heading | null {
   if (md?.[1] && md[2]) return { text: strip(md[2]), style: 'md', depth: md[1].length };
   if (ctx.inList || !(ctx.atBlockStart || ctx.afterSentence)) return null;
   if (text.length > 100 || !/\p{L}/u.test(text) || /^[-*•]/.test(text)) return null;
+  // A table row split at tabs, or a line that gives a price, says something: 'Elzevir Block⇥Double Room⇥£125'.
+  if (/\S\t+\S/.test(text) || PRICE.test(text)) return null;
   const count = words(text).length;
 
   const bold = ctx.standalone ? BOLD.exec(text) : null;
@@ -117,7 +120,9 @@ export function detectHeading(line: string, ctx: LineContext): Heading | null {
     const ok = count <= 5 && !label.includes(':') && !PRONOUN_START.test(label) && startsUpper(label);
     return ok && ctx.next !== null ? { text: strip(label), style: 'colon', depth: 1 } : null;
   }
-  if (count <= 10 && isAllCaps(text)) return { text: strip(text), style: 'caps', depth: 1 };
+  // In capitals, a heading has a word ('FEES', 'OUR TEAM'); a postcode or a code ('TS13 4BD', 'A1-B2') has none.
+  if (count <= 10 && isAllCaps(text) && /(?:^|\s)\p{L}{3,}(?:\s|$)/u.test(text))
+    return { text: strip(text), style: 'caps', depth: 1 };
   if (count <= 10 && isTitleCase(text) && (ctx.standalone || ctx.next !== null)) {
     return { text: strip(text), style: 'line', depth: 1 };
   }

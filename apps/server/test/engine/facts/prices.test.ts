@@ -97,6 +97,24 @@ describe('findPrices', () => {
     ]);
   });
 
+  it('reads a grid whose lines a word processor spaced out with blank lines', () => {
+    const spaced = [
+      'Room\tType\tSun-Fri inc. Breakfast\tSaturday inc. Breakfast',
+      '',
+      'Elzevir Block\tDouble Bedroom with Bath\t£125\t£135',
+      '',
+      'Y NOT\tDouble Bedroom with Shower\t£120\t£130',
+    ].join('\n');
+    expect(prices(spaced).map(({ item, price }) => `${item}: ${price}`)).toEqual([
+      'Elzevir Block, Double Bedroom with Bath (Sun-Fri inc. Breakfast): £125',
+      'Elzevir Block, Double Bedroom with Bath (Saturday inc. Breakfast): £135',
+      'Y NOT, Double Bedroom with Shower (Sun-Fri inc. Breakfast): £120',
+      'Y NOT, Double Bedroom with Shower (Saturday inc. Breakfast): £130',
+    ]);
+    // Spaced out but read at its words (a photo's header), a blank line still ends the grid's header.
+    expect(prices('Regular Large\n\nBasic Valet £32 £38').some((p) => p.item.includes('('))).toBe(false);
+  });
+
   it('reads no grid without a header that names its columns', () => {
     const items = (text: string) => prices(text).map((fact) => fact.item);
     expect(items('Our prices\nHaircut $20 $25')).not.toContain('Haircut (prices)');

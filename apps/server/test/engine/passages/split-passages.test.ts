@@ -125,6 +125,32 @@ describe('splitIntoPassages: plain-text headings', () => {
       ['Payment', 'We accept:\nVisa\nMastercard\nDebit'],
     ]);
   });
+
+  it('takes no table row, price line or postcode for a heading, in a table spaced out by blank lines', () => {
+    const rates = txt(
+      [
+        'The Guest House',
+        'The Square',
+        'TS13 4BD',
+        '',
+        'Room Rates',
+        '',
+        'Each bedroom is decorated in a unique style - ask when booking.',
+        '',
+        'Room\tType\tSun-Fri\tSaturday',
+        '',
+        'Elzevir Block\tDouble Bedroom with Bath\t£125\t£135',
+        '',
+        'The Mohune Superior Double Room with Shower £135 £145',
+        '',
+        'During August, please add £10 to all room prices above.',
+      ].join('\n'),
+    );
+    expect(headings(rates)).not.toContain('TS13 4BD');
+    const table = rates.find((p) => p.heading?.endsWith('Room Rates'));
+    expect(table?.text).toContain('Elzevir Block Double Bedroom with Bath £125 £135');
+    expect(table?.text).toContain('The Mohune Superior Double Room with Shower £135 £145');
+  });
 });
 
 describe('splitIntoPassages: sizes', () => {
