@@ -24,6 +24,9 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   '2moro': 'tomorrow',
   tmrw: 'tomorrow',
   nxt: 'next',
+  yr: 'year',
+  yrs: 'years',
+  appt: 'appointment',
 };
 
 /** A whole word: not part of a name, an address or initials ('U.S.', 'R&B', 'ur@shop.example'). */

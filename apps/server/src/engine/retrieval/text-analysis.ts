@@ -11,7 +11,10 @@ const STOP_WORDS = new Set(
     'those through till to too under until up upon us very want was we were what whats when where which while who whom ' +
     'whose why will with would yes yet you your youre yours yourself tell know like happen happens bring take ' +
     'long many way ways kind kinds type types method methods option options anyone someone something thing things ' +
-    'available possible okay ok hi hello thanks thank make go come give look say said put'
+    'available possible okay ok hi hello thanks thank make go come give look say said put ' +
+    // Contractions typed without their apostrophe ('didnt', 'cant'): grammar, never the subject of a question.
+    'didnt doesnt wont cant couldnt shouldnt wouldnt wasnt werent arent havent hasnt hadnt aint theyre theyve ' +
+    'youve weve youll theyll'
   ).split(' '),
 );
 
