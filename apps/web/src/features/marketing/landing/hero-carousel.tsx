@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { HERO_CAROUSEL_MS } from '../../../ui-tuning';
 import { ButtonLink } from '../../../components/ui/button';
@@ -18,6 +18,9 @@ export function HeroCarousel() {
   // The first slide is there as the page arrives; only a change of slide animates.
   const [moved, setMoved] = useState(false);
   const [playing, setPlaying] = useState(true);
+  // Read by a timer already due when the visitor pauses: no slide changes after the press, even before React
+  // has cleared the timer.
+  const playingNow = useRef(true);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const autoplay = playing && !keyboardFocus && !reducedMotion;
@@ -25,6 +28,7 @@ export function HeroCarousel() {
   useEffect(() => {
     if (!autoplay) return;
     const timer = setTimeout(() => {
+      if (!playingNow.current) return;
       setMoved(true);
       setIndex((i) => (i + 1) % count);
     }, HERO_CAROUSEL_MS);
@@ -120,7 +124,10 @@ export function HeroCarousel() {
           <button
             type="button"
             className={styles.control}
-            onClick={() => setPlaying((value) => !value)}
+            onClick={() => {
+              playingNow.current = !playing;
+              setPlaying(!playing);
+            }}
             aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
           >
             {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
