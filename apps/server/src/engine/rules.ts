@@ -7,6 +7,8 @@ export const ENGINE_RULES = {
   synonyms: "a question's words widened by their synonyms ('cost' also finds 'price')",
   shorthand: "chat shorthand read as the words it stands for ('hw much r u' → 'how much are you')",
   'typo-fixes': 'a word the document never uses read as a near spelling or completion of one of its words',
+  meaning:
+    "a question word the document never uses read as the document's words closest in meaning ('photo' → 'picture')",
   intents: "question phrases read as a topic ('how much' → price, 'what time' → hours)",
   'absent-word-decline':
     'a specific word of the question that is nowhere in the document: a signal of the assurance, named in a decline',

@@ -20,6 +20,8 @@ export interface Concept {
 export interface Lexicon {
   has(term: string): boolean;
   similar(term: string): Match[];
+  /** The document's terms closest in meaning to one it does not use. */
+  nearInMeaning?(term: string): Match[];
 }
 
 function addAll(target: Map<string, number>, matches: Match[]): void {
@@ -79,7 +81,10 @@ export function parseQuery(query: string, lexicon: Lexicon): Concept[] {
         const share = base === term ? 1 : CORRECTED_SYNONYM_SHARE;
         others.push(...synonymsOf(base).map((s) => ({ term: s.term, factor: s.factor * share })));
       }
-      const found = concept(term, others, !isWeakTerm(term), lexicon);
+      let found = concept(term, others, !isWeakTerm(term), lexicon);
+      // Nothing the document says stands for the word: the words closest to it in meaning may (decision 093).
+      if (found.alternatives.length === 0 && ruleOn('meaning') && !/\d/.test(term) && lexicon.nearInMeaning)
+        found = concept(term, [...others, ...lexicon.nearInMeaning(term)], !isWeakTerm(term), lexicon);
       // A time or number the document never mentions ('open at 6am?') still asks about the topic around it.
       if (/^\d/.test(term) && !term.includes('.') && found.alternatives.length === 0) found.counted = false;
       concepts.push(found);

@@ -2,6 +2,7 @@ import type { KeyFacts } from '../facts/index.js';
 import type { Passage } from '../passages/types.js';
 import { INDEX_VERSION } from './build-index.js';
 import type { IndexData, SerializedIndex } from './build-index.js';
+import { Meanings } from './meanings.js';
 import { Vocabulary } from './fuzzy.js';
 import type { Match } from './fuzzy.js';
 import { LruMap } from '../../lru-map.js';
@@ -95,6 +96,7 @@ class Bm25Index implements RetrievalIndex {
   private readonly headingNorm: Float64Array;
   private readonly scratch: Scratch;
   private vocabulary: Vocabulary | null = null;
+  private meanings: Meanings | null = null;
 
   constructor(data: IndexData) {
     this.passages = data.passages;
@@ -147,6 +149,10 @@ class Bm25Index implements RetrievalIndex {
     similar: (term: string): Match[] => {
       this.vocabulary ??= new Vocabulary(this.postings.keys());
       return this.vocabulary.similar(term);
+    },
+    nearInMeaning: (term: string): Match[] => {
+      this.meanings ??= new Meanings(this.postings.keys());
+      return this.meanings.near(term);
     },
   };
 
