@@ -3,6 +3,12 @@ import type { Match } from './fuzzy.js';
 import { INTENTS, intentTerms, synonymsOf } from './synonyms.js';
 import { fold, isWeakTerm, termGroups } from './text-analysis.js';
 
+/**
+ * The most words of one question read by meaning: each reads through the document's vocabulary (up to 100,000
+ * vectors, about 10 ms), so a question of absent words costs bounded time.
+ */
+export const MEANING_LOOKUPS_MAX = 3;
+
 /** Synonyms of a typo's correction count this much less. */
 const CORRECTED_SYNONYM_SHARE = 0.8;
 
@@ -49,6 +55,7 @@ function timeVariants(term: string): Match[] {
 export function parseQuery(query: string, lexicon: Lexicon): Concept[] {
   const concepts: Concept[] = [];
   const seen = new Set<string>();
+  let meaningLookups = 0;
   let rest = fold(query);
   for (const intent of ruleOn('intents') ? INTENTS : []) {
     const without = rest.replace(intent.pattern, ' ');
@@ -83,7 +90,8 @@ export function parseQuery(query: string, lexicon: Lexicon): Concept[] {
       }
       let found = concept(term, others, !isWeakTerm(term), lexicon);
       // Nothing the document says stands for the word: the words closest to it in meaning may (decision 093).
-      if (found.alternatives.length === 0 && ruleOn('meaning') && !/\d/.test(term) && lexicon.nearInMeaning)
+      const byMeaning = found.alternatives.length === 0 && !/\d/.test(term) && ruleOn('meaning');
+      if (byMeaning && lexicon.nearInMeaning && meaningLookups++ < MEANING_LOOKUPS_MAX)
         found = concept(term, [...others, ...lexicon.nearInMeaning(term)], !isWeakTerm(term), lexicon);
       // A time or number the document never mentions ('open at 6am?') still asks about the topic around it.
       if (/^\d/.test(term) && !term.includes('.') && found.alternatives.length === 0) found.counted = false;

@@ -1,5 +1,6 @@
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { buildIndex, loadIndex } from '../../../src/engine/retrieval/index.js';
+import { MEANING_LOOKUPS_MAX, parseQuery } from '../../../src/engine/retrieval/query.js';
 import { stem } from '../../../src/engine/retrieval/text-analysis.js';
 import { setRulesOff } from '../../../src/engine/rules.js';
 import { rowSimilarity, termRow } from '../../../src/engine/vectors/word-vectors.js';
@@ -42,5 +43,22 @@ describe('words by meaning (GloVe vectors)', () => {
     const fresh = loadIndex(buildIndex(splitIntoPassages({ text: BAKERY, pages: null })));
     const photo = fresh.concepts('can you put a photo on my cake').find((c) => c.term === stem('photo'));
     expect(photo?.alternatives).toEqual([]);
+  });
+
+  it('reads at most a few words of one question by meaning, however many it has', () => {
+    let lookups = 0;
+    const lexicon = {
+      has: () => false,
+      similar: () => [],
+      nearInMeaning: () => {
+        lookups += 1;
+        return [];
+      },
+    };
+    parseQuery(
+      Array.from({ length: 40 }, (_, i) => `zebra${String.fromCharCode(97 + (i % 26))}word`).join(' '),
+      lexicon,
+    );
+    expect(lookups).toBe(MEANING_LOOKUPS_MAX);
   });
 });
