@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppDeps } from '../../apps/server/src/app.js';
+import { loadWordVectors } from '../../apps/server/src/engine/vectors/word-vectors.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createDatabase } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
@@ -63,6 +64,8 @@ export async function startLocalApp(
   await migrateToLatest(database.db);
   const identity = firebaseIdentity({ projectId: PROJECT_ID, emulatorHost });
   const app = await buildApp({ config, database, identity, webDist, ...deps });
+  // As the server's main.ts does before its first visitor.
+  loadWordVectors();
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const benchWorld = world({ driver: fetchDriver(address), emulatorHost });
   return {
