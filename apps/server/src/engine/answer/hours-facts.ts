@@ -299,7 +299,11 @@ function holidayReply(
   if (notes.length === 0) return null;
   const used = [
     ...new Set(
-      notes.map((note) => passages.find((p) => p.text.includes(note))).filter((p) => p !== undefined),
+      notes
+        // A note that quotes the document's own question and its answer is printed with the question as heading.
+        .map((note) => note.split(/\?\s+/).at(-1)!)
+        .map((note) => passages.find((p) => p.text.includes(note)))
+        .filter((p) => p !== undefined),
     ),
   ];
   const text = notes.map((note) => escapeMarkdownText(note)).join(' ');

@@ -38,14 +38,23 @@ export function findHours(lines: string[]): { hours: DayHours[]; notes: string[]
   const hours = new Map<string, DayHours>();
   const notes = new Set<string>();
   let hoursSection = false;
+  // A holiday question the document asks of itself ('Are you open on Christmas?'): its answer is the next line.
+  let asked: string | null = null;
   for (const raw of lines) {
     // A table row reads as a line: '| Saturday | 10am - 2pm |' → 'Saturday: 10am - 2pm'; its rule line is skipped.
     if (TABLE_RULE.test(raw.trim())) continue;
     const line = tableRow(plain(raw));
     if (!line) continue;
+    if (asked) {
+      const answer = sentences(line)[0] ?? '';
+      if (answer.length + asked.length < HOLIDAY_NOTE_MAX_CHARS && !answer.endsWith('?'))
+        notes.add(`${asked} ${answer}`);
+      asked = null;
+    }
     if (isHeading(raw, line)) hoursSection = HOURS_HEADING.test(line);
     // A time binds to the days of its own sentence: 'Open Thursday to Saturday at 7pm. The bar opens at 6.30pm.'
-    for (const sentence of sentences(line)) {
+    const parts = sentences(line);
+    for (const [i, sentence] of parts.entries()) {
       const tokens = hourTokens(sentence);
       const dayFirst = tokens[0]?.kind === 'days' && tokens[0].start === 0;
       const timeFirst = tokens[0]?.kind === 'clock' && tokens[0].start === 0;
@@ -55,7 +64,12 @@ export function findHours(lines: string[]): { hours: DayHours[]; notes: string[]
       }
       const note =
         sentence.length <= HOLIDAY_NOTE_MAX_CHARS && HOLIDAY.test(sentence) && HOLIDAY_CUE.test(sentence);
-      if (note) notes.add(sentence);
+      if (note && sentence.endsWith('?')) {
+        // Its answer: the next sentence of the line, else the next line.
+        const answer = parts[i + 1];
+        if (answer === undefined) asked = sentence;
+        else if (sentence.length + answer.length < HOLIDAY_NOTE_MAX_CHARS) notes.add(`${sentence} ${answer}`);
+      } else if (note) notes.add(sentence);
     }
   }
   const byDay = [...hours.values()].sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day));

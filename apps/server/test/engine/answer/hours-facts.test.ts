@@ -90,6 +90,19 @@ describe('opening hours replies', () => {
     expect(clockText('09:00', timeStyle(['Monday 09:00–17:00']))).toBe('09:00');
   });
 
+  it('answers a holiday from the document’s own question about it with its answer, under that question', () => {
+    const text = `${LAYOUTS.lines}\n\n## Are you open on Thanksgiving?\n\nYes - we are open every day of the year.`;
+    const reply = hoursReply(
+      askedQuestion('are you open on thanksgiving?'),
+      extractKeyFacts(text),
+      passagesOf(text),
+      'laundry.txt',
+    );
+    expect(reply?.text).toBe(
+      'Are you open on Thanksgiving? Yes - we are open every day of the year.\n\n_Source: Opening hours › Are you open on Thanksgiving?_',
+    );
+  });
+
   it("answers a holiday with the document's own sentence about it", () => {
     const text = `${LAYOUTS.lines}\n\nWe are closed on Christmas Day and Boxing Day.`;
     const reply = hoursReply(

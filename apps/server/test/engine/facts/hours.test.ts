@@ -82,6 +82,16 @@ describe('findHours', () => {
     expect(found.notes).toEqual(['We are closed on Christmas Day and Boxing Day.']);
   });
 
+  it('keeps a holiday question the document asks of itself with its answer, not the question alone', () => {
+    const faq = 'Are you open on Christmas / Thanksgiving?\n\nYes - we are open every day of the year.';
+    expect(findHours(factLines(faq)).notes).toEqual([
+      'Are you open on Christmas / Thanksgiving? Yes - we are open every day of the year.',
+    ]);
+    expect(findHours(factLines('Open on Easter Monday? No, we close for the day.')).notes).toEqual([
+      'Open on Easter Monday? No, we close for the day.',
+    ]);
+  });
+
   it('takes no deadline, event date or day without a time for opening hours', () => {
     const text = [
       'Please send forms by Friday at 5pm.',
