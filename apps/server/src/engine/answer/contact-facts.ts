@@ -36,6 +36,8 @@ const ASKS = [
   /^(?:your |the )?(?:phone|telephone|contact|email|e-mail)(?: (?:number|address|details|info))? *(?:to contact you|please)? *\??$/,
   /\b(?:email|e-mail) (?:address )?(?:to|for) (?:contact|reach)/,
   /\bin touch\b|\bcontact (?:details|info|information)\b/,
+  // A request in a few words, no verb: 'general enquiries email', 'email address for booking enquiries?'.
+  /^(?!.*\b(?:my|change|update|reset|forgot|verify|confirm|add|remove|delete|unsubscribe|wrong|new)\b)(?:[a-z]+ ){0,3}(?:email|e-mail|phone|telephone)(?: address| number)?(?: for(?: [a-z]+){1,4})? *\??$/,
 ];
 
 /** Question words that only say how the visitor wants to reach the business: any other word names a subject. */
@@ -44,6 +46,7 @@ const ASKING_TERMS = new Set(
     'what whats which how give tell send share need have get got is there where can could may should would number ' +
       'phone telephone tel call ring email e-mail mail address contact reach touch hold detail details info ' +
       'information you your u us business team someone somebody best way please book booking appointment text ' +
+      'enquiry enquiries inquiry inquiries question questions ' +
       // The business itself, named by its kind ('the phone number for the surgery').
       'shop store office clinic salon practice surgery studio centre center school gym venue pharmacy hotel ' +
       'hostel garage',
@@ -94,11 +97,13 @@ export function contactReply(
   const wanted = contactWanted(question);
   if (!wanted || !facts) return null;
   const subject = subjectTerms(question);
-  const fits = (fact: string, label?: string, anySubject = false): Passage | null => {
+  const fits = (fact: string, label?: string, anySubject = false, sameLine = false): Passage | null => {
     const passage = printedIn(passages, fact);
     if (!passage) return null;
     if (subject.length === 0 || anySubject) return passage;
-    const around = new Set(indexTerms(`${passage.heading ?? ''} ${passage.text} ${label ?? ''}`));
+    const line = passage.text.split('\n').find((l) => l.includes(fact)) ?? '';
+    const text = sameLine ? line : `${passage.heading ?? ''} ${passage.text}`;
+    const around = new Set(indexTerms(`${text} ${label ?? ''}`));
     return subject.every((t) => around.has(t)) ? passage : null;
   };
   const phones = facts.phones.map((p): [string, string | undefined] => [p.number, p.label]);
@@ -121,15 +126,18 @@ export function contactReply(
 function pickFact(
   facts: [string, string | undefined][],
   subject: readonly string[],
-  fits: (fact: string, label?: string, anySubject?: boolean) => Passage | null,
+  fits: (fact: string, label?: string, anySubject?: boolean, sameLine?: boolean) => Passage | null,
   onlyOne: boolean,
 ): { fact: string; passage: Passage } | null {
   const labelled = subject.length
     ? facts.filter(([, label]) => label && subject.every((t) => indexTerms(label).includes(t)))
     : [];
-  for (const [fact, label] of [...labelled, ...facts]) {
-    const passage = fits(fact, label);
-    if (passage) return { fact, passage };
+  // The subject on the fact's own line ('Hotel Tillman (864) 653-6000') before the subject in its passage.
+  for (const sameLine of subject.length ? [true, false] : [false]) {
+    for (const [fact, label] of [...labelled, ...facts]) {
+      const passage = fits(fact, label, false, sameLine);
+      if (passage) return { fact, passage };
+    }
   }
   // The document's only one is the one to use, whatever the question is about ('I'm locked out, who do I call?');
   // with several, only the one printed beside the subject is.

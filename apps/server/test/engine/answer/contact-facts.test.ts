@@ -49,6 +49,8 @@ describe('contact questions answered from the key facts', () => {
     ['email address to contact you?', /^You can email info@oakfield\.example\./],
     ['how can I get in touch', /^You can call us on 01949 728288 or email info@oakfield\.example\./],
     ['Hi, how do I contact you?', /^Hi there! You can call us on 01949 728288 or email/],
+    ['general enquiries email', /^You can email info@oakfield\.example\./],
+    ['email address for booking enquiries?', /^You can email info@oakfield\.example\./],
   ])('answers "%s" with the fact first and its source', async (question, reply) => {
     const answer = await ask(question);
     expect(answer.kind).toBe('answer');
@@ -60,6 +62,10 @@ describe('contact questions answered from the key facts', () => {
   it('gives the number printed beside what the question names', async () => {
     expect((await ask('what is the phone number for emergencies?')).reply).toMatch(
       /^You can call us on 07886 366 110\./,
+    );
+    const hotels = `${SCHOOL}\n\n# Where to stay\n\nThe Abernathy (864) 654-5299 A boutique hotel.\nHotel Tillman (864) 653-6000 A classic.`;
+    expect((await askOf(built(hotels))('phone number for hotel tillman')).reply).toMatch(
+      /^You can call us on \\\(864\\\) 653-6000\./,
     );
   });
 
@@ -90,6 +96,9 @@ describe('contact questions answered from the key facts', () => {
     'can I use my phone in the exam?',
     'do you sell phone cases?',
     'can I call my mum during a lesson?',
+    'phone cases for learners',
+    'change email address',
+    'my email for the booking',
   ])(
     'does not answer "%s" with the contact facts: it asks about a topic, not for a way to reach',
     async (question) => {
