@@ -98,7 +98,14 @@ function streetAddress(lines: string[]): string | null {
 }
 
 /** A flyer's line without the email or phone printed beside the address: '34 Ravendale Road  call@clean.example'. */
-const withoutContact = (line: string) => line.replace(/\s+(?:\S+@\S+|\+?\(?\d[\d ().-]{6,}\d)$/, '');
+const CONTACT_AT_END = /\s+(?:\S+@\S+|\+?\(?\d[\d ().-]{6,}\d)$/;
+/** Tried on the line's last characters only: a pattern anchored at its end would be retried from every space. */
+const CONTACT_TAIL_CHARS = 80;
+function withoutContact(line: string): string {
+  const from = Math.max(0, line.length - CONTACT_TAIL_CHARS);
+  const found = CONTACT_AT_END.exec(line.slice(from));
+  return found ? line.slice(0, from + found.index) : line;
+}
 
 function sentenceAddress(lines: string[]): string | null {
   for (const line of lines) {
