@@ -8,7 +8,8 @@ import { buildKnowledgeHere } from '../../apps/server/src/engine/build/build-kno
 import { extractInThisThread } from '../../apps/server/src/engine/extract/extract-core.js';
 import type { ExtractedDocument } from '../../apps/server/src/engine/extract/types.js';
 import type { KeyFacts } from '../../apps/server/src/engine/facts/index.js';
-import type { Assessment } from '../../apps/server/src/engine/answer/assurance.js';
+import type { Assessment, AssuranceModel } from '../../apps/server/src/engine/answer/assurance.js';
+import { rulesWithout, type EngineRule } from '../../apps/server/src/engine/rules.js';
 
 /** The bot settings bench/answer-quality saves: BENCH_TONE and BENCH_CREATIVITY, friendly and restricted. */
 export const BOT_SETTINGS = {
@@ -20,15 +21,17 @@ export const BOT_SETTINGS = {
 const extractions = new Map<string, Promise<ExtractedDocument>>();
 
 /**
- * A set of bots answering with the built-in engine (no model), each evaluation its own: a fresh engine keeps
- * no index or answer from an evaluation with other rules switched off.
+ * A set of bots answering with the built-in engine (no model) with these rules off, each evaluation its own: a
+ * fresh engine keeps no index or answer from an evaluation with other rules switched off.
  */
-export function engineBots() {
+export function engineBots(off: readonly EngineRule[] = [], assurance?: AssuranceModel) {
   const indexes = new Map<string, string>();
   const engine = answerEngine({
     readIndex: async (botId) => indexes.get(botId) ?? null,
     supportEmail: DEFAULT_SUPPORT_EMAIL,
     llm: null,
+    rules: rulesWithout(off),
+    ...(assurance ? { assurance } : {}),
   });
 
   /**

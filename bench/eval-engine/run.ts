@@ -19,12 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  ENGINE_RULES,
-  isEngineRule,
-  setRulesOff,
-  type EngineRule,
-} from '../../apps/server/src/engine/rules.js';
+import { ENGINE_RULES, isEngineRule, type EngineRule } from '../../apps/server/src/engine/rules.js';
 import {
   findEvalDir,
   grade,
@@ -128,8 +123,7 @@ const measured = new Map<string, Parameters<typeof keyFactsMeasure>[0][number]>(
 
 /** Every document built and asked with exactly these rules off. */
 async function evaluate(off: readonly EngineRule[]): Promise<DocumentRun[]> {
-  setRulesOff(off);
-  const engineBot = engineBots();
+  const engineBot = engineBots(off);
   const runs: DocumentRun[] = [];
   for (const [i, doc] of documents.entries()) {
     const { ask, keyFacts } = await engineBot(readFileSync(doc.file), doc.uploadAs, i);
@@ -326,7 +320,6 @@ if (ruleWorth) {
   const without = new Map<EngineRule, DocumentRun[]>();
   for (const rule of Object.keys(ENGINE_RULES) as EngineRule[])
     if (!rulesOff.includes(rule)) without.set(rule, await evaluate([...rulesOff, rule]));
-  setRulesOff(rulesOff);
   printWorth(base, without);
   console.log(`\n${(performance.now() / 1000).toFixed(1)} s in all`);
 }

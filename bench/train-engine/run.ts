@@ -19,7 +19,12 @@ import path from 'node:path';
 import LogisticRegression from 'ml-logistic-regression';
 import { Matrix } from 'ml-matrix';
 import * as prettier from 'prettier';
-import { ASSURANCE_FEATURES, likelihood } from '../../apps/server/src/engine/answer/assurance.js';
+import {
+  ASSURANCE_FEATURES,
+  likelihood,
+  type AssuranceModel,
+} from '../../apps/server/src/engine/answer/assurance.js';
+import { ASSURANCE_MODEL } from '../../apps/server/src/engine/answer/assurance-model.js';
 import { loadCorpus } from '../support/corpus.js';
 import {
   findEvalDir,
@@ -37,9 +42,16 @@ const modelFile = path.join(root, 'apps/server/src/engine/answer/assurance-model
 const STEPS = 20_000;
 const LEARNING_RATE = 5e-4;
 
+/**
+ * The assurance the questions are asked with: no reply is sure, so wherever the closest facts exist they are the reply
+ * (answer-engine.ts), whatever the checked-in model says. The rows then depend on the engine and corpus alone, and a
+ * second run writes the same model (with the checked-in model, the rows it chose moved the next fit back and forth).
+ */
+const NEVER_SURE: AssuranceModel = { ...ASSURANCE_MODEL, thresholds: { sure: Infinity, unsure: 0 } };
+
 /** Every question of these documents asked: its features (null: declined before any passage was weighed). */
 async function ask(documents: readonly EvalDocument[]): Promise<(Asked & { features: number[] | null })[]> {
-  const engineBot = engineBots();
+  const engineBot = engineBots([], NEVER_SURE);
   const asked: (Asked & { features: number[] | null })[] = [];
   for (const [i, doc] of documents.entries()) {
     const { ask } = await engineBot(readFileSync(doc.file), doc.uploadAs, i);

@@ -2,7 +2,7 @@ import { compose, loadKnowledge, toneWords } from '../../src/engine/answer/index
 import { ASSURANCE_FEATURES } from '../../src/engine/answer/assurance.js';
 import { splitIntoPassages } from '../../src/engine/passages/index.js';
 import { buildIndex } from '../../src/engine/retrieval/index.js';
-import { ENGINE_RULES, ruleOn, setRulesOff, type EngineRule } from '../../src/engine/rules.js';
+import { ENGINE_RULES, rulesWithout, type EngineRule } from '../../src/engine/rules.js';
 
 const SALON = [
   '# Prices',
@@ -13,10 +13,9 @@ const SALON = [
   'We take cash and all major credit cards.',
 ].join('\n\n');
 
-/** The salon's knowledge, built with these rules off (the switches apply to the build and to questions). */
+/** The salon's knowledge, loaded for an engine with these rules off. */
 function salonWith(off: EngineRule[]) {
-  setRulesOff(off);
-  return loadKnowledge(buildIndex(splitIntoPassages({ text: SALON, pages: null })));
+  return loadKnowledge(buildIndex(splitIntoPassages({ text: SALON, pages: null })), rulesWithout(off));
 }
 /** The index terms that stand for each word of the question, as the search reads it. */
 const read = (off: EngineRule[], question: string) =>
@@ -28,14 +27,19 @@ const read = (off: EngineRule[], question: string) =>
 
 /** Each rule of engine/rules.ts is on by default and switched off alone (bench/eval-engine measures its worth). */
 describe('engine rule switches', () => {
-  afterEach(() => setRulesOff([]));
-
   it('has every rule on unless it is switched off, and switches exactly the rules given', () => {
-    setRulesOff(['synonyms', 'intents']);
-    setRulesOff(['synonyms']);
-    expect(Object.keys(ENGINE_RULES).filter((rule) => !ruleOn(rule as EngineRule))).toEqual(['synonyms']);
-    setRulesOff([]);
-    expect(Object.keys(ENGINE_RULES).every((rule) => ruleOn(rule as EngineRule))).toBe(true);
+    const rules = Object.keys(ENGINE_RULES) as EngineRule[];
+    const some = rulesWithout(['intents', 'synonyms']);
+    expect(rules.filter((rule) => !some.on(rule))).toEqual(['synonyms', 'intents']);
+    expect(some.off).toEqual(['synonyms', 'intents']);
+    expect(rules.every((rule) => rulesWithout().on(rule))).toBe(true);
+  });
+
+  it('names for each rule the decision that brought it in and its worth on validate', () => {
+    for (const rule of Object.values(ENGINE_RULES)) {
+      expect(rule.decision).toMatch(/^\d{3}$/);
+      expect(rule.validateWorth).not.toBe('');
+    }
   });
 
   it('synonyms: "cost" also finds "price"; off, only the word itself', () => {

@@ -2,14 +2,15 @@ import type { CreativityLevel, Tone } from '@vuxo/shared/bot';
 import { hasConfidentMatch, indexTerms, specificity, type SearchResult } from '../retrieval/index.js';
 import { buildMessages, LLM_BUDGET, LlmError, type LlmClient, type LlmUsage } from '../llm/index.js';
 import { LruMap } from '../../lru-map.js';
+import { ALL_RULES, type EngineRules } from '../rules.js';
 import { knowledgeCache, withOwnerFacts, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 import type { KeyFactEdits } from '../facts/effective.js';
 import { SEARCH_LIMIT } from './can-answer.js';
 import { compose } from './compose.js';
 import type { Answer } from './answer.js';
+import type { AssuranceModel } from './assurance.js';
 import { factAnswer } from './fact-answer.js';
 import { factReply } from './fact-replies.js';
-import { liftFaqEntry } from './faq-lift.js';
 import {
   correctionAnswer,
   matchCorrection,
@@ -70,6 +71,10 @@ export interface AnswerEngineDeps {
   /** Built-in answers kept for repeated opening questions (5000); 0 keeps none. */
   answerCacheSize?: number;
   logger?: { warn(details: object, message: string): void };
+  /** The rules the engine answers with (default: all; the evaluation switches some off). */
+  rules?: EngineRules;
+  /** The assurance replies are weighed with (default: the fitted one; bench/train-engine gives its own). */
+  assurance?: AssuranceModel;
 }
 
 /** The owner's corrections given to the model with a question, at most (the closest). */
@@ -105,7 +110,8 @@ function answerKey(bot: AnswerBot, message: string): string {
  * when one is configured, or by the extractive composer, which is also the fallback when the model fails.
  */
 export function answerEngine(deps: AnswerEngineDeps) {
-  const cache = deps.cache ?? knowledgeCache();
+  const rules = deps.rules ?? ALL_RULES;
+  const cache = deps.cache ?? knowledgeCache({ rules });
   // The everyday-English word list is read at start-up rather than on a visitor's first question.
   specificity('warm');
   const answers = new LruMap<string, Answer>(deps.answerCacheSize ?? ANSWER_CACHE_SIZE);
@@ -165,13 +171,12 @@ export function answerEngine(deps: AnswerEngineDeps) {
     }
     const email = bot.noContact ? null : bot.contactEmail || deps.supportEmail;
     const { rest, greeted } = stripGreeting(message);
-    const question = expandShorthand(rest);
+    const question = expandShorthand(rest, rules);
     const opener = greeted ? tone.hello : undefined;
     const contextTokens = deps.contextTokens ?? LLM_BUDGET.contextTokens;
     // A document larger than the model's budget: enough of the search's results to fill it.
     const fill = deps.llm && knowledge.totalTokens > contextTokens ? LLM_FILL_LIMIT : LLM_SEARCH_LIMIT;
-    const { query, results: found } = searchWithHistory(knowledge, question, request.history, fill);
-    const results = liftFaqEntry(question, knowledge.index.passages, found);
+    const { query, results } = searchWithHistory(knowledge, question, request.history, fill);
 
     let fallbackReason: string | undefined;
     if (deps.llm) {
@@ -187,7 +192,7 @@ export function answerEngine(deps: AnswerEngineDeps) {
     }
     const fromFacts = factReply(question, knowledge.index, bot.documentName);
     const fromFactsAnswer = (facts: NonNullable<typeof fromFacts>): Answer => ({
-      ...factAnswer(facts, opener, tone, email),
+      ...factAnswer(facts, opener, tone, email, deps.assurance),
       ...(fallbackReason ? { fallbackReason } : {}),
     });
     if (fromFacts && !fromFacts.partial) return fromFactsAnswer(fromFacts);
@@ -200,6 +205,7 @@ export function answerEngine(deps: AnswerEngineDeps) {
       email,
       documentName: bot.documentName,
       ...(opener ? { opener } : {}),
+      ...(deps.assurance ? { assurance: deps.assurance } : {}),
     });
     // The closest facts (decision 091) stand in only where the document's own passages give no sure answer.
     const composedSure = composed.kind === 'answer' && !composed.unsure;

@@ -28,7 +28,6 @@ export const ASSURANCE_FEATURES = [
   'focusMissing',
   'absentWord',
   'absentThing',
-  'absentAction',
   'questionWords',
   'yesNo',
   // The reply itself: its length, how many passages it joins, a list.
@@ -54,8 +53,11 @@ export function featureVector(input: AssuranceInput): number[] {
   return ASSURANCE_FEATURES.map((name) => Number(input[name] ?? 0));
 }
 
+/** The fitted weights and thresholds (assurance-model.ts). */
+export type AssuranceModel = typeof ASSURANCE_MODEL;
+
 /** The likelihood (0..1) that a reply with these measures holds the asked fact. */
-export function likelihood(vector: readonly number[], model = ASSURANCE_MODEL): number {
+export function likelihood(vector: readonly number[], model: AssuranceModel = ASSURANCE_MODEL): number {
   let z = model.bias;
   vector.forEach((value, i) => {
     const scale = model.scale[i] || 1;

@@ -1,6 +1,7 @@
 import { effectiveKeyFacts, ownerFactsPassage, type KeyFactEdits } from '../facts/effective.js';
 import type { Passage } from '../passages/index.js';
 import { loadIndex, type RetrievalIndex } from '../retrieval/index.js';
+import type { EngineRules } from '../rules.js';
 
 /** A bot's loaded index and what the composer derives from it once: its topics and size. */
 export interface BotKnowledge {
@@ -32,8 +33,8 @@ function topicsOf(passages: readonly Passage[]): string[] {
   return [...seen.values()].slice(0, MAX_TOPICS).map((t) => (/^[A-Z][a-z]/.test(t) ? t.toLowerCase() : t));
 }
 
-export function loadKnowledge(serialized: string): BotKnowledge {
-  const index = loadIndex(serialized);
+export function loadKnowledge(serialized: string, rules?: EngineRules): BotKnowledge {
+  const index = loadIndex(serialized, rules);
   let totalTokens = 0;
   for (const passage of index.passages) {
     totalTokens += passage.tokenCount;
@@ -65,9 +66,9 @@ export function withOwnerFacts(knowledge: BotKnowledge, edits: KeyFactEdits | un
     index: {
       passages: owned ? [...index.passages, owned] : index.passages,
       keyFacts: effectiveKeyFacts(index.keyFacts, edits),
+      rules: index.rules,
       concepts: (query) => index.concepts(query),
       documentFrequency: (term) => index.documentFrequency(term),
-      usedOnItsOwn: (term) => index.usedOnItsOwn(term),
       search: (query, options) => index.search(query, options),
     },
   };
@@ -80,6 +81,8 @@ export interface KnowledgeCacheOptions {
   maxEntries?: number;
   /** And at most this many characters of serialized index in all. */
   maxSize?: number;
+  /** The rules its indexes answer with (default: all). */
+  rules?: EngineRules;
 }
 
 /**
@@ -124,7 +127,9 @@ export function knowledgeCache(options: KnowledgeCacheOptions = {}) {
       const entry = {
         version,
         size: 0,
-        knowledge: read().then((serialized) => (serialized ? loadKnowledge(serialized) : null)),
+        knowledge: read().then((serialized) =>
+          serialized ? loadKnowledge(serialized, options.rules) : null,
+        ),
       };
       entries.set(botId, entry);
       try {

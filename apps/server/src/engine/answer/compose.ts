@@ -9,14 +9,21 @@ import {
 } from './answer-types.js';
 import type { BotKnowledge } from './bot-knowledge.js';
 import type { DeclineReason } from './decline-reason.js';
-import { absentAction, absentThing, absentWord, noMatch, unmatchedFocus, wordsFor } from './decline-rules.js';
+import { absentThing, absentWord, noMatch, unmatchedFocus, wordsFor } from './decline-rules.js';
 import { factorIn, faqMatch, focusTerms, weigh, wordsIn } from './question-weights.js';
 import { sourceLine } from './source-line.js';
 import { pick, type ToneWords } from './tone.js';
 import { headingTerms, unitsOf } from './units.js';
 import { expand, MAX_SENTENCES, render, type Candidate } from './answer-shape.js';
 import type { UnsureReason } from './unsure-reason.js';
-import { assured, featureVector, likelihood, type Assessment, type AssuranceInput } from './assurance.js';
+import {
+  assured,
+  featureVector,
+  likelihood,
+  type Assessment,
+  type AssuranceInput,
+  type AssuranceModel,
+} from './assurance.js';
 
 /**
  * The extractive composer: a short markdown answer made of the document's own sentences (numbers, times and
@@ -85,6 +92,8 @@ export interface ComposeInput {
   documentName: string;
   /** Opens the answer (e.g. 'Hi! ' when the visitor greeted). */
   opener?: string;
+  /** The assurance to weigh the reply with (default: the fitted one; bench/train-engine gives its own). */
+  assurance?: AssuranceModel;
 }
 
 export interface Composed {
@@ -123,11 +132,10 @@ export function compose(input: ComposeInput): Composed {
   if (unmatched) return decline(input, unmatched);
   // A question word the document lacks no longer declines alone: it is one of the signals the assurance weighs.
   const absent = {
-    word: absentWord(input.message, weighted),
-    thing: absentThing(input.message, weighted, knowledge.index),
-    action: absentAction(input.message, weighted),
+    word: absentWord(input.message, weighted, knowledge.index.rules),
+    thing: absentThing(input.message, weighted, knowledge.index.rules),
   };
-  const absentReason = absent.word ?? absent.thing ?? absent.action;
+  const absentReason = absent.word ?? absent.thing;
 
   const queryTerms = indexTerms(input.query);
   const questionWords = new Set(
@@ -266,7 +274,6 @@ export function compose(input: ComposeInput): Composed {
     focusMissing,
     absentWord: absent.word !== null,
     absentThing: absent.thing !== null,
-    absentAction: absent.action !== null,
     questionWords: Math.min(askedWords.size, 12),
     yesNo: YES_NO_QUESTION.test(input.message),
     replyWords: Math.min(
@@ -281,8 +288,8 @@ export function compose(input: ComposeInput): Composed {
     asksCount: type === 'number' || type === 'amount',
   };
   const features = featureVector(measured);
-  const p = likelihood(features);
-  const verdict = assured(p);
+  const p = likelihood(features, input.assurance);
+  const verdict = assured(p, input.assurance?.thresholds);
   // An unsure answer says so and offers the way to the business in place of the closer (issue 44).
   const unsureReply = [
     `${input.opener ?? ''}${input.tone.unsureLead}`,

@@ -5,8 +5,7 @@ import type { AnswerType } from './answer-types.js';
  * answer ('the document never mentions "amex"') and the evaluation can count declines by rule:
  * - no-match: no passage shares a word with the question;
  * - absent-word: a specific word of the question is nowhere in the document (rule absent-word-decline), or the
- *   thing a yes/no question asks about is not (rule absent-thing-decline), or the action a 'can I …?' asks
- *   about is not (rule absent-action-decline);
+ *   thing a yes/no question asks about is not (rule absent-thing-decline);
  * - focus-missing: the passages found miss the word the question is about;
  * - answer-type: passages match, but none gives the kind of fact asked for (a price, a time, a number…);
  * - weak-match: passages share only some of the question's words.

@@ -1,6 +1,6 @@
-import { indexTerms, type RetrievalIndex } from '../retrieval/index.js';
+import { indexTerms } from '../retrieval/index.js';
 import { isStopWord } from '../retrieval/text-analysis.js';
-import { ruleOn } from '../rules.js';
+import type { EngineRules } from '../rules.js';
 import type { DeclineReason } from './decline-reason.js';
 import { COVER_WEIGHT_FLOOR, type WeightedConcept } from './question-weights.js';
 
@@ -33,8 +33,12 @@ export function noMatch(resultCount: number, weighted: readonly WeightedConcept[
  * absent-word (rule absent-word-decline): a specific word the document never uses, not even as a synonym or a
  * near spelling — the question is about something the document does not cover ('do you take amex?').
  */
-export function absentWord(message: string, weighted: readonly WeightedConcept[]): DeclineReason | null {
-  if (!ruleOn('absent-word-decline')) return null;
+export function absentWord(
+  message: string,
+  weighted: readonly WeightedConcept[],
+  rules: EngineRules,
+): DeclineReason | null {
+  if (!rules.on('absent-word-decline')) return null;
   const absent = weighted.filter(
     (w) =>
       w.cover > 0 &&
@@ -90,9 +94,9 @@ const namedHere = (w: WeightedConcept) => w.concept.alternatives.some((a) => a.f
 export function absentThing(
   message: string,
   weighted: readonly WeightedConcept[],
-  index: RetrievalIndex,
+  rules: EngineRules,
 ): DeclineReason | null {
-  if (!ruleOn('absent-thing-decline') || !YES_NO.test(message)) return null;
+  if (!rules.on('absent-thing-decline') || !YES_NO.test(message)) return null;
   const byTerm = new Map(weighted.map((w) => [w.concept.term, w]));
   for (const phrase of thingPhrases(message)) {
     for (const word of phrase) {
@@ -100,58 +104,11 @@ export function absentThing(
         .map((t) => byTerm.get(t))
         .find(Boolean);
       if (!w || w.cover === 0) continue;
-      // A word the document has only inside a set phrase is absent however everyday it is ('house' in 'in-house').
-      const absent =
-        (!namedHere(w) && w.cover - COVER_WEIGHT_FLOOR >= THING_SPECIFICITY) ||
-        (ruleOn('bound-word-thing') && onlyInSetPhrases(word, w, message, index));
-      if (absent) return { rule: 'absent-word', words: [word.toLowerCase()] };
+      if (!namedHere(w) && w.cover - COVER_WEIGHT_FLOOR >= THING_SPECIFICITY)
+        return { rule: 'absent-word', words: [word.toLowerCase()] };
     }
   }
   return null;
-}
-
-/**
- * bound-word-thing: the document has the word only as the noun of a set phrase that a preposition opens ('house' in
- * 'in-house machines', 'site' in 'on-site'), which says where or how, not the thing ('house calls', 'a site
- * manager'). The question's own set phrase ('in-house', or 'on site' written apart) still finds it.
- */
-function onlyInSetPhrases(word: string, w: WeightedConcept, message: string, index: RetrievalIndex): boolean {
-  if (word.includes('-')) return false;
-  const exact = w.concept.alternatives.filter((a) => a.factor >= THING_MATCH_MIN);
-  if (exact.length === 0 || exact.some((a) => index.usedOnItsOwn(a.term))) return false;
-  const words = (message.match(/[\p{L}][\p{L}'’]*/gu) ?? []).map((x) => x.toLowerCase());
-  const at = words.indexOf(word.toLowerCase());
-  const joined = [words[at - 1], words[at + 1]].flatMap((other, i) =>
-    other === undefined ? [] : indexTerms(i === 0 ? other + words[at] : words[at] + other),
-  );
-  return !joined.some((term) => index.documentFrequency(term) > 0);
-}
-
-/**
- * 'Can I just walk in…?': the visitor asks whether they may do something. The verb after these is that action; the
- * word after it, when there is one.
- */
-const MAY_I =
-  /^\s*(?:can|could|may)\s+(?:i|we)\s+(?:(?:just|also|still|even|ever|actually|really|please)\s+)*([\p{L}][\p{L}'’-]*)(?:\s+([\p{L}][\p{L}'’-]*))?/iu;
-
-/**
- * absent-action (rule absent-action-decline): 'Can I walk in…?' asks about an action itself when no object follows
- * the verb ('walk in', 'park on the street', 'stay late'); when the document never names that action, not even by
- * a synonym, it does not say whether the visitor may do it, however much it says about the rest (appointments).
- * An object after the verb ('can I send peanut butter…?') is what such a question is about, and an everyday verb
- * ('get', 'bring') says too little: neither declines here.
- */
-export function absentAction(message: string, weighted: readonly WeightedConcept[]): DeclineReason | null {
-  if (!ruleOn('absent-action-decline')) return null;
-  const [, verb, next] = MAY_I.exec(message) ?? [];
-  if (!verb || (next && !isStopWord(next.toLowerCase()))) return null;
-  const byTerm = new Map(weighted.map((w) => [w.concept.term, w]));
-  const w = indexTerms(verb)
-    .map((t) => byTerm.get(t))
-    .find(Boolean);
-  return w && w.cover > COVER_WEIGHT_FLOOR && !namedHere(w)
-    ? { rule: 'absent-word', words: [verb.toLowerCase()] }
-    : null;
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { Answer } from './answer.js';
-import { assured, featureVector, likelihood, type Assessment, type AssuranceFeature } from './assurance.js';
+import {
+  assured,
+  featureVector,
+  likelihood,
+  type Assessment,
+  type AssuranceFeature,
+  type AssuranceModel,
+} from './assurance.js';
 import type { FactReply, FactTopic } from './fact-replies.js';
 import { sanitizeMarkdown } from './markdown-safety.js';
 import type { ToneWords } from './tone.js';
@@ -13,6 +20,7 @@ export function factAnswer(
   opener: string | undefined,
   tone: ToneWords,
   email: string | null,
+  assurance?: AssuranceModel,
 ): Answer {
   const sources = fromFacts.passages.map((passage) => ({
     passage,
@@ -22,8 +30,8 @@ export function factAnswer(
   }));
   const text = fromFacts.partial ? unsureFactText(fromFacts.text, tone, email) : fromFacts.text;
   const reply = sanitizeMarkdown(`${opener ?? ''}${text}`);
-  const assessment = factAssessment(fromFacts.topic, reply);
-  const sure = assured(assessment.likelihood) === 'sure' && !fromFacts.partial;
+  const assessment = factAssessment(fromFacts.topic, reply, assurance);
+  const sure = assured(assessment.likelihood, assurance?.thresholds) === 'sure' && !fromFacts.partial;
   return {
     reply,
     kind: 'answer',
@@ -50,7 +58,7 @@ function unsureFactText(text: string, tone: ToneWords, email: string | null): st
     .join('\n\n');
 }
 
-function factAssessment(topic: FactTopic, reply: string): Assessment {
+function factAssessment(topic: FactTopic, reply: string, assurance?: AssuranceModel): Assessment {
   const features = featureVector({ [FACT_FEATURE[topic]]: 1 });
-  return { features, likelihood: likelihood(features), closest: reply };
+  return { features, likelihood: likelihood(features, assurance), closest: reply };
 }

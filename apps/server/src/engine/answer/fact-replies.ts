@@ -1,6 +1,6 @@
 import type { KeyFacts } from '../facts/index.js';
 import type { Passage } from '../passages/index.js';
-import { ruleOn } from '../rules.js';
+import type { EngineRules } from '../rules.js';
 import { addressReply } from './address-facts.js';
 import { askedQuestion } from './asked-question.js';
 import { contactReply } from './contact-facts.js';
@@ -23,6 +23,8 @@ export interface FactSource {
   readonly passages: readonly Passage[];
   /** In how many passages an index term occurs. */
   documentFrequency(term: string): number;
+  /** The rules the engine answers with. */
+  readonly rules: EngineRules;
 }
 
 /**
@@ -40,19 +42,19 @@ export function factReply(
   const { passages } = source;
   // Read once: each rule below reads the same folded question and its terms.
   const asked = askedQuestion(question);
-  if (ruleOn('contact-facts')) {
+  if (source.rules.on('contact-facts')) {
     const reply = contactReply(asked, facts, passages, documentName);
     if (reply) return { ...reply, topic: 'contact' };
   }
-  if (ruleOn('address-facts')) {
+  if (source.rules.on('address-facts')) {
     const reply = addressReply(asked, facts, passages, documentName);
     if (reply) return { ...reply, topic: 'address' };
   }
-  if (ruleOn('hours-facts')) {
-    const reply = hoursReply(asked, facts, passages, documentName);
+  if (source.rules.on('hours-facts')) {
+    const reply = hoursReply(asked, facts, passages, documentName, { rules: source.rules });
     if (reply) return { ...reply, topic: 'hours' };
   }
-  if (ruleOn('price-facts')) {
+  if (source.rules.on('price-facts')) {
     const reply = priceReply(asked, facts, source, documentName);
     if (reply) return { ...reply, topic: 'price' };
   }

@@ -5,7 +5,7 @@ import { findHours, HOLIDAY } from '../facts/hours.js';
 import { plain, sentences } from '../facts/lines.js';
 import { DAYS } from '../facts/types.js';
 import type { Passage } from '../passages/index.js';
-import { ruleOn } from '../rules.js';
+import { ALL_RULES, type EngineRules } from '../rules.js';
 import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
 import type { AskedQuestion, Vocabulary } from './asked-question.js';
 import { escapeMarkdownText } from './markdown-safety.js';
@@ -232,7 +232,7 @@ export function hoursReply(
   facts: KeyFacts | null,
   passages: readonly Passage[],
   documentName: string,
-  now: Date = new Date(),
+  { now = new Date(), rules = ALL_RULES }: { now?: Date; rules?: EngineRules } = {},
 ): HoursReply | null {
   if (!facts || !asksHours(question)) return null;
   const holiday = holidayReply(question, facts, passages, documentName);
@@ -259,7 +259,7 @@ export function hoursReply(
   const missing = asked.some((d) => !week.has(d));
   // A document that names the day ('Saturday: closed', 'Saturdays by appointment') says it best: the normal way.
   const named = (day: Day) => daysNamed(passages).has(day);
-  if (missing && (!ruleOn('hours-partial') || asked.some((d) => !week.has(d) && named(d)))) return null;
+  if (missing && (!rules.on('hours-partial') || asked.some((d) => !week.has(d) && named(d)))) return null;
   if (missing && only && whole && subject.length === 0)
     return {
       text: `${escapeMarkdownText(only.sentence)}\n\n${sourceLine([only.passage], documentName)}`,

@@ -1,6 +1,6 @@
 import type { KeyFacts, PriceFact } from '../facts/index.js';
 import { splitSentences, type Passage } from '../passages/index.js';
-import { ruleOn } from '../rules.js';
+import type { EngineRules } from '../rules.js';
 import { specificity } from '../retrieval/specificity.js';
 import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
 import type { AskedQuestion, Vocabulary } from './asked-question.js';
@@ -49,6 +49,7 @@ const SUBJECT_MIN_PASSAGES = 8;
 export interface PriceSource {
   readonly passages: readonly Passage[];
   documentFrequency(term: string): number;
+  readonly rules: EngineRules;
 }
 
 /** How strongly each place of a price fact names what the question asks for. */
@@ -185,7 +186,7 @@ export function priceReply(
   const { passages } = source;
   // The document's own subject ('driving' at a driving school) is in most passages: a price list need not name it.
   const everywhere = (t: string) =>
-    ruleOn('price-document-subject') &&
+    source.rules.on('price-document-subject') &&
     passages.length >= SUBJECT_MIN_PASSAGES &&
     source.documentFrequency(t) >= SUBJECT_SHARE * passages.length;
   const subject = [...new Set(question.terms)].filter((t) => !isStopWord(t));
@@ -199,7 +200,7 @@ export function priceReply(
   // Every question word in the list, as before; else the items that name all but one of them, given as unsure
   // ('a basic valet for a hatchback': the list says 'Regular', not 'hatchback').
   const complete = all.filter((s) => s.missing === 0);
-  const partial = complete.length === 0 && ruleOn('price-partial');
+  const partial = complete.length === 0 && source.rules.on('price-partial');
   const scored = partial ? all.filter((s) => s.itemWords >= PARTIAL_MIN_ITEM_WORDS) : complete;
   const best = scored[0];
   if (!best) return null;

@@ -1,4 +1,4 @@
-import { ruleOn } from '../rules.js';
+import type { EngineRules } from '../rules.js';
 
 /**
  * Chat shorthand read as the words it stands for (issue 44): visitors type 'hw much', 'r u open', 'ur address',
@@ -33,7 +33,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
 const WORD = /(?<![\p{L}\p{N}'’.@/&-])[\p{L}\p{N}]+(?![\p{L}\p{N}'’@/&-]|\.\p{L})/gu;
 
 /** The question with its chat shorthand written out ('hw much r u' → 'how much are you'). */
-export function expandShorthand(question: string): string {
-  if (!ruleOn('shorthand')) return question;
+export function expandShorthand(question: string, rules: EngineRules): string {
+  if (!rules.on('shorthand')) return question;
   return question.replace(WORD, (word) => SHORTHAND[word.toLowerCase()] ?? word);
 }

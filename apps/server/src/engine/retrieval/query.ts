@@ -1,4 +1,4 @@
-import { ruleOn } from '../rules.js';
+import type { EngineRules } from '../rules.js';
 import type { Match } from './fuzzy.js';
 import { INTENTS, intentTerms, synonymsOf } from './synonyms.js';
 import { fold, isWeakTerm, termGroups } from './text-analysis.js';
@@ -52,12 +52,12 @@ function timeVariants(term: string): Match[] {
 }
 
 /** Turns a question into concepts: its content words (with synonyms, typo fixes, completions) and intents. */
-export function parseQuery(query: string, lexicon: Lexicon): Concept[] {
+export function parseQuery(query: string, lexicon: Lexicon, rules: EngineRules): Concept[] {
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   let meaningLookups = 0;
   let rest = fold(query);
-  for (const intent of ruleOn('intents') ? INTENTS : []) {
+  for (const intent of rules.on('intents') ? INTENTS : []) {
     const without = rest.replace(intent.pattern, ' ');
     if (without === rest) continue;
     rest = without;
@@ -79,9 +79,9 @@ export function parseQuery(query: string, lexicon: Lexicon): Concept[] {
       const others: Match[] = [...timeVariants(term)];
       if (joined) others.push({ term: joined, factor: 1 });
       const known = lexicon.has(term);
-      const corrections = known || !ruleOn('typo-fixes') ? [] : lexicon.similar(term);
+      const corrections = known || !rules.on('typo-fixes') ? [] : lexicon.similar(term);
       others.push(...corrections);
-      const widened = ruleOn('synonyms')
+      const widened = rules.on('synonyms')
         ? [term, ...corrections.filter((c) => c.factor >= 0.7).map((c) => c.term)]
         : [];
       for (const base of widened) {
@@ -90,7 +90,7 @@ export function parseQuery(query: string, lexicon: Lexicon): Concept[] {
       }
       let found = concept(term, others, !isWeakTerm(term), lexicon);
       // Nothing the document says stands for the word: the words closest to it in meaning may (decision 093).
-      const byMeaning = found.alternatives.length === 0 && !/\d/.test(term) && ruleOn('meaning');
+      const byMeaning = found.alternatives.length === 0 && !/\d/.test(term) && rules.on('meaning');
       if (byMeaning && lexicon.nearInMeaning && meaningLookups++ < MEANING_LOOKUPS_MAX)
         found = concept(term, [...others, ...lexicon.nearInMeaning(term)], !isWeakTerm(term), lexicon);
       // A time or number the document never mentions ('open at 6am?') still asks about the topic around it.

@@ -7,8 +7,8 @@ import { Vocabulary } from './fuzzy.js';
 import type { Match } from './fuzzy.js';
 import { LruMap } from '../../lru-map.js';
 import { parseQuery } from './query.js';
+import { ALL_RULES, type EngineRules } from '../rules.js';
 import type { Concept } from './query.js';
-import { ownTerms } from './text-analysis.js';
 
 /** BM25F parameters: a heading word counts headingWeight times a body word. */
 export const BM25 = { k1: 1.2, bodyB: 0.75, headingB: 0.3, headingWeight: 2 } as const;
@@ -36,12 +36,12 @@ export interface RetrievalIndex {
   readonly passages: readonly Passage[];
   /** The document's key facts; null for an index built before they were kept (its next build adds them). */
   readonly keyFacts: KeyFacts | null;
+  /** The rules the engine that loaded this index answers with (all of them in the product). */
+  readonly rules: EngineRules;
   /** The question's concepts as the search reads it: its words, their synonyms and typo fixes found here. */
   concepts(query: string): Concept[];
   /** In how many passages an index term occurs (0 when never). */
   documentFrequency(term: string): number;
-  /** Whether a term occurs as a word in its own right, not only inside a set phrase ('house' in 'in-house'). */
-  usedOnItsOwn(term: string): boolean;
   /** The best passages, best first (default limit 5); empty when nothing matches at all. */
   search(query: string, options?: { limit?: number }): SearchResult[];
 }
@@ -58,8 +58,6 @@ export function hasConfidentMatch(
 const SECOND_MATCH_SHARE = 0.25;
 /** How many recently read questions an index remembers. */
 const PARSED_QUERIES = 64;
-/** How many terms' usedOnItsOwn answers an index remembers, and how many passages it reads for one. */
-const ON_ITS_OWN = { remembered: 256, passagesRead: 40 } as const;
 
 const average = (xs: number[]) => Math.max(1, xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
 
@@ -98,7 +96,10 @@ class Bm25Index implements RetrievalIndex {
   private vocabulary: Vocabulary | null = null;
   private meanings: Meanings | null = null;
 
-  constructor(data: IndexData) {
+  constructor(
+    data: IndexData,
+    readonly rules: EngineRules,
+  ) {
     this.passages = data.passages;
     this.keyFacts = data.keyFacts ?? null;
     this.postings = new Map(Object.entries(data.postings));
@@ -225,27 +226,11 @@ class Bm25Index implements RetrievalIndex {
 
   /** Questions read recently: the composer reads the question the search just read. */
   private readonly parsed = new LruMap<string, Concept[]>(PARSED_QUERIES);
-  private readonly alone = new LruMap<string, boolean>(ON_ITS_OWN.remembered);
-
-  usedOnItsOwn(term: string): boolean {
-    let found = this.alone.get(term);
-    if (found === undefined) {
-      const list = this.postings.get(term) ?? [];
-      // A term in more passages than are read is taken as used on its own: only the opposite declines.
-      found = list.length / 3 > ON_ITS_OWN.passagesRead;
-      for (let i = 0; !found && i < list.length; i += 3) {
-        const passage = this.passages[list[i]!]!;
-        found = ownTerms(passage.text).has(term) || ownTerms(passage.heading ?? '').has(term);
-      }
-      this.alone.set(term, found);
-    }
-    return found;
-  }
 
   concepts(query: string): Concept[] {
     let concepts = this.parsed.get(query);
     if (!concepts) {
-      concepts = parseQuery(query, this.lexicon);
+      concepts = parseQuery(query, this.lexicon, this.rules);
       this.parsed.set(query, concepts);
     }
     return concepts;
@@ -293,10 +278,10 @@ class Bm25Index implements RetrievalIndex {
 }
 
 /** Loads a SerializedIndex; throws on a malformed or other-version index (rebuild it from the passages). */
-export function loadIndex(serialized: SerializedIndex): RetrievalIndex {
+export function loadIndex(serialized: SerializedIndex, rules: EngineRules = ALL_RULES): RetrievalIndex {
   const data = JSON.parse(serialized) as Partial<IndexData>;
   if (data.version !== INDEX_VERSION || !Array.isArray(data.passages) || typeof data.postings !== 'object') {
     throw new Error(`Unsupported retrieval index (version ${String(data.version)})`);
   }
-  return new Bm25Index(data as IndexData);
+  return new Bm25Index(data as IndexData, rules);
 }

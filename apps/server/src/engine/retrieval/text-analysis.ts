@@ -163,28 +163,6 @@ export function termGroups(text: string): string[][] {
   return groups;
 }
 
-/** Prepositions that open a set phrase ('in-house', 'on-call', 'out-of-date'). */
-const PREPOSITIONS = new Set('in on up out off over under at by to of into onto within'.split(' '));
-
-/**
- * The index terms a text uses as words in their own right: alone, or in a hyphenated word beside another content
- * word ('refundable' in 'non-refundable') or after a verb ('walk' in 'walk-in'); not the noun of a set phrase that a
- * preposition opens ('house' in 'in-house', 'call' in 'on-call'), which says where or how, not the thing. The set
- * phrase itself is left out too: the index has it.
- */
-export function ownTerms(text: string): Set<string> {
-  const out: string[] = [];
-  for (const [token] of normalize(text).matchAll(TOKEN)) {
-    const parts = token.split('-').filter(Boolean);
-    const setPhrase =
-      parts.length > 1 &&
-      PREPOSITIONS.has(parts[0]!) &&
-      parts.filter((part) => !STOP_WORDS.has(part)).length === 1;
-    if (!setPhrase) termsOfToken(token, out);
-  }
-  return new Set(out);
-}
-
 /**
  * Container words ('refund policy', 'phone number') and service verbs ('do you offer / treat / sell X?'): they
  * rank passages but do not count toward confidence, which must come from the X.

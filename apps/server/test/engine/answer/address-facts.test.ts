@@ -1,8 +1,9 @@
 import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
-import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
+import type { AnswerBot } from '../../../src/engine/answer/index.js';
+import { askerOf } from './ask-engine.js';
 import { asksAddress } from '../../../src/engine/answer/address-facts.js';
 import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
-import { setRulesOff } from '../../../src/engine/rules.js';
+import type { EngineRule } from '../../../src/engine/rules.js';
 
 const CRECHE = [
   '# Welcome',
@@ -23,15 +24,10 @@ const bot: AnswerBot = {
   contactEmail: 'owner@kowhai.example',
 };
 
-function askOf(text: string) {
-  const index = buildKnowledgeHere({ text, pages: null }).index;
-  const engine = answerEngine({ readIndex: async () => index, supportEmail: 'help@vuxo.example', llm: null });
-  return (message: string) => engine.answer({ bot, message, history: [] });
-}
+const askOf = (text: string, off: EngineRule[] = []) =>
+  askerOf(bot, buildKnowledgeHere({ text, pages: null }).index, off);
 
 describe('address questions answered from the key facts', () => {
-  afterEach(() => setRulesOff([]));
-
   it.each(['whats the address', 'where are you located?', 'wheres ur adress', 'how do I get to you?'])(
     'answers "%s" with the street address first and its source',
     async (question) => {
@@ -63,8 +59,9 @@ describe('address questions answered from the key facts', () => {
   });
 
   it('answers the normal way with the rule off', async () => {
-    setRulesOff(['address-facts']);
-    expect((await askOf(CRECHE)('whats the address')).reply).not.toMatch(/^Our address is/);
+    expect((await askOf(CRECHE, ['address-facts'])('whats the address')).reply).not.toMatch(
+      /^Our address is/,
+    );
   });
 
   it('answers a postcode and the sat nav, and "where is the creche?" when the address names it', async () => {

@@ -1,10 +1,11 @@
 import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
-import { answerEngine, loadKnowledge, type AnswerBot } from '../../../src/engine/answer/index.js';
+import { loadKnowledge, type AnswerBot } from '../../../src/engine/answer/index.js';
+import { askerOf } from './ask-engine.js';
 import { contactWanted } from '../../../src/engine/answer/contact-facts.js';
 import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { buildIndex } from '../../../src/engine/retrieval/index.js';
-import { setRulesOff } from '../../../src/engine/rules.js';
+import type { EngineRule } from '../../../src/engine/rules.js';
 
 const SCHOOL = [
   '# Welcome',
@@ -31,15 +32,11 @@ const bot: AnswerBot = {
   contactEmail: 'owner@oakfield.example',
 };
 
-/** A fresh engine (no cached answers) over the document as a build stores it: key facts in the index. */
-function askOf(index: string) {
-  const engine = answerEngine({ readIndex: async () => index, supportEmail: 'help@vuxo.example', llm: null });
-  return (message: string) => engine.answer({ bot, message, history: [] });
-}
+/** A fresh engine, with these rules off, over the document as a build stores it: key facts in the index. */
+const askOf = (index: string, off: EngineRule[] = []) => askerOf(bot, index, off);
 const built = (text: string) => buildKnowledgeHere({ text, pages: null }).index;
 
 describe('contact questions answered from the key facts', () => {
-  afterEach(() => setRulesOff([]));
   const ask = askOf(built(SCHOOL));
 
   it.each([
@@ -114,25 +111,23 @@ describe('contact questions answered from the key facts', () => {
       [PHONE_ONLY, 'whats your email address?'],
     ] as const) {
       const on = await askOf(built(text))(question);
-      setRulesOff(['contact-facts']);
-      const off = await askOf(built(text))(question);
-      setRulesOff([]);
+      const off = await askOf(built(text), ['contact-facts'])(question);
       expect(on).toEqual(off);
       expect(on.reply).not.toMatch(/^You can (?:call|email)/);
     }
   });
 
   it('is switched off by its rule (bench/eval-engine --rule-worth)', async () => {
-    setRulesOff(['contact-facts']);
-    expect((await askOf(built(SCHOOL))('whats your phone numbr')).reply).not.toMatch(/^You can call us/);
+    expect((await askOf(built(SCHOOL), ['contact-facts'])('whats your phone numbr')).reply).not.toMatch(
+      /^You can call us/,
+    );
   });
 
   it('loads an index built before key facts were kept, and answers it the normal way', async () => {
     const old = buildIndex(splitIntoPassages({ text: SCHOOL, pages: null }));
     expect(loadKnowledge(old).index.keyFacts).toBeNull();
     const answer = await askOf(old)("what's your phone number?");
-    setRulesOff(['contact-facts']);
-    expect(answer).toEqual(await askOf(old)("what's your phone number?"));
+    expect(answer).toEqual(await askOf(old, ['contact-facts'])("what's your phone number?"));
   });
 
   it("keeps the key facts of the document and of the bot's website pages with the index", () => {

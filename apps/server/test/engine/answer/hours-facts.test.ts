@@ -1,5 +1,6 @@
 import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
-import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
+import type { AnswerBot } from '../../../src/engine/answer/index.js';
+import { askerOf } from './ask-engine.js';
 import {
   asksHours,
   clockText,
@@ -10,7 +11,7 @@ import {
 import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
 import { extractKeyFacts } from '../../../src/engine/facts/index.js';
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
-import { setRulesOff } from '../../../src/engine/rules.js';
+import { rulesWithout } from '../../../src/engine/rules.js';
 
 const INTRO =
   '# Welcome\n\nMaple Physio treats sports injuries in Harrogate. The bar next door opens at 5pm.';
@@ -31,14 +32,9 @@ const bot: AnswerBot = {
   contactEmail: 'owner@maple.example',
 };
 
-function askOf(text: string) {
-  const index = buildKnowledgeHere({ text, pages: null }).index;
-  const engine = answerEngine({ readIndex: async () => index, supportEmail: 'help@vuxo.example', llm: null });
-  return (message: string) => engine.answer({ bot, message, history: [] });
-}
+const askOf = (text: string) => askerOf(bot, buildKnowledgeHere({ text, pages: null }).index);
 
 describe.each(Object.entries(LAYOUTS))('opening hours printed as %s', (layout, text) => {
-  afterEach(() => setRulesOff([]));
   const ask = askOf(text);
   // Ranges are written as the document writes them: '9am - 5pm' → '9am–5pm', prose's '9am to 5pm' as it is.
   const to = layout === 'prose' ? ' to ' : '–';
@@ -77,7 +73,7 @@ describe('opening hours replies', () => {
       extractKeyFacts(text),
       passagesOf(text),
       'physio.txt',
-      friday,
+      { now: friday },
     );
     expect(reply?.text).toMatch(/^Friday: 9am–5pm\./);
     expect(daysAsked(askedQuestion('open tomorrow?'), friday)).toEqual(['sat']);
@@ -160,16 +156,18 @@ describe('opening hours replies', () => {
 
   it('goes the normal way for a day the document names in words the hours do not read, or with the rule off', () => {
     const named = `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm\n\nSundays by arrangement with your physio.`;
-    const hoursFor = (text: string) =>
+    const hoursFor = (text: string, rules = rulesWithout()) =>
       hoursReply(
         askedQuestion('are you open on sunday?'),
         extractKeyFacts(text),
         passagesOf(text),
         'physio.txt',
+        { rules },
       );
     expect(hoursFor(named)).toBeNull();
-    setRulesOff(['hours-partial']);
-    expect(hoursFor(`${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm`)).toBeNull();
+    const weekdays = `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm`;
+    expect(hoursFor(weekdays)).not.toBeNull();
+    expect(hoursFor(weekdays, rulesWithout(['hours-partial']))).toBeNull();
   });
 
   it('reads what asks about opening times and nothing else', () => {

@@ -1,10 +1,11 @@
 import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
-import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
+import type { AnswerBot } from '../../../src/engine/answer/index.js';
+import { askerOf } from './ask-engine.js';
 import { asksPrice, priceReply } from '../../../src/engine/answer/price-facts.js';
 import { extractKeyFacts } from '../../../src/engine/facts/index.js';
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
-import { setRulesOff } from '../../../src/engine/rules.js';
+import { ALL_RULES, rulesWithout, type EngineRule } from '../../../src/engine/rules.js';
 
 /** A salon's price table, one section per kind of service, and a booking paragraph that mentions a deposit. */
 const SALON = [
@@ -29,14 +30,11 @@ const bot: AnswerBot = {
   contactEmail: 'owner@birch.example',
 };
 
-function askOf(text: string) {
-  const index = buildKnowledgeHere({ text, pages: null }).index;
-  const engine = answerEngine({ readIndex: async () => index, supportEmail: 'help@vuxo.example', llm: null });
-  return (message: string) => engine.answer({ bot, message, history: [] });
-}
+/** An engine answering from `text`, with these rules off. */
+const askOf = (text: string, off: EngineRule[] = []) =>
+  askerOf(bot, buildKnowledgeHere({ text, pages: null }).index, off);
 
 describe('price questions answered from the price list', () => {
-  afterEach(() => setRulesOff([]));
   const ask = askOf(SALON);
 
   it.each([
@@ -83,9 +81,7 @@ describe('price questions answered from the price list', () => {
   });
 
   it('answers the normal way with the rule off', async () => {
-    setRulesOff(['price-facts']);
-    // A fresh engine: the first one remembers its answer to the same question.
-    const answer = await askOf(SALON)('how much is a womens haircut');
+    const answer = await askOf(SALON, ['price-facts'])('how much is a womens haircut');
     expect(answer.reply).not.toMatch(/^Women \\\(Cutting/);
   });
 
@@ -111,9 +107,10 @@ describe('price questions answered from the price list', () => {
     const source = {
       passages: splitIntoPassages({ text: valeting, pages: null }),
       documentFrequency: () => 0,
+      rules: ALL_RULES,
     };
-    const reply = (question: string) =>
-      priceReply(askedQuestion(question), extractKeyFacts(valeting), source, 'valeting.txt');
+    const reply = (question: string, rules = ALL_RULES) =>
+      priceReply(askedQuestion(question), extractKeyFacts(valeting), { ...source, rules }, 'valeting.txt');
     const partial = reply('how much is a basic valet for my hatchback?');
     expect(partial?.partial).toBe(true);
     expect(partial?.text).toMatch(
@@ -123,8 +120,7 @@ describe('price questions answered from the price list', () => {
     expect(reply('how much is a basic valet?')?.partial).toBeUndefined();
     // Two words the list does not name, and it is no answer from the list; nor with the rule off.
     expect(reply('how much is a basic valet for my vintage hatchback?')).toBeNull();
-    setRulesOff(['price-partial']);
-    expect(reply('how much is a basic valet for my hatchback?')).toBeNull();
+    expect(reply('how much is a basic valet for my hatchback?', rulesWithout(['price-partial']))).toBeNull();
   });
   it("needs no list word for the document's own subject, and answers a section's fee", async () => {
     const topics = [
@@ -155,8 +151,9 @@ describe('price questions answered from the price list', () => {
     expect((await askSchool('how much is a provisional licence')).reply).toMatch(
       /^Be able to pay a fee .*£34\.00/,
     );
-    setRulesOff(['price-document-subject']);
-    expect((await askOf(text)('how much is one driving lesson')).reply).not.toMatch(/^Pre-test Lessons/);
+    expect(
+      (await askOf(text, ['price-document-subject'])('how much is one driving lesson')).reply,
+    ).not.toMatch(/^Pre-test Lessons/);
   });
 
   it("answers a fee question with a section's deposit, but not a question about the thing's price", async () => {

@@ -2,7 +2,7 @@ import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { buildIndex, loadIndex } from '../../../src/engine/retrieval/index.js';
 import { MEANING_LOOKUPS_MAX, parseQuery } from '../../../src/engine/retrieval/query.js';
 import { stem } from '../../../src/engine/retrieval/text-analysis.js';
-import { setRulesOff } from '../../../src/engine/rules.js';
+import { ALL_RULES, rulesWithout } from '../../../src/engine/rules.js';
 import { rowSimilarity, termRow } from '../../../src/engine/vectors/word-vectors.js';
 
 const BAKERY = [
@@ -22,8 +22,6 @@ const alternativesOf = (query: string, word: string) =>
     ?.alternatives.map((a) => a.term) ?? [];
 
 describe('words by meaning (GloVe vectors)', () => {
-  afterEach(() => setRulesOff([]));
-
   it('places words of one meaning close and others far', () => {
     const near = (a: string, b: string) => rowSimilarity(termRow(stem(a))!, termRow(stem(b))!);
     expect(near('photo', 'picture')).toBeGreaterThan(0.6);
@@ -39,8 +37,10 @@ describe('words by meaning (GloVe vectors)', () => {
   });
 
   it('reads no meaning with the rule off', () => {
-    setRulesOff(['meaning']);
-    const fresh = loadIndex(buildIndex(splitIntoPassages({ text: BAKERY, pages: null })));
+    const fresh = loadIndex(
+      buildIndex(splitIntoPassages({ text: BAKERY, pages: null })),
+      rulesWithout(['meaning']),
+    );
     const photo = fresh.concepts('can you put a photo on my cake').find((c) => c.term === stem('photo'));
     expect(photo?.alternatives).toEqual([]);
   });
@@ -58,6 +58,7 @@ describe('words by meaning (GloVe vectors)', () => {
     parseQuery(
       Array.from({ length: 40 }, (_, i) => `zebra${String.fromCharCode(97 + (i % 26))}word`).join(' '),
       lexicon,
+      ALL_RULES,
     );
     expect(lookups).toBe(MEANING_LOOKUPS_MAX);
   });

@@ -1,5 +1,4 @@
 import {
-  ownTerms,
   isWeakTerm,
   MAX_WORD_CHARS,
   normalize,
@@ -53,18 +52,6 @@ describe('an over-long word', () => {
   it('keeps words up to the limit as ordinary stemmed words', () => {
     expect(terms('antidisestablishmentarianism')).toEqual([stem('antidisestablishmentarianism')]);
     expect(stem('antidisestablishmentarianism')).not.toContain('~');
-  });
-});
-
-describe('own terms', () => {
-  it("leaves out the noun of a set phrase a preposition opens, not a verb's or another content word's", () => {
-    const own = ownTerms(
-      'Our in-house lab, on-site pharmacy and up-to-date records; walk-in visits; non-refundable.',
-    );
-    for (const term of ['hous', 'site', 'date']) expect(own.has(term)).toBe(false);
-    for (const term of ['lab', 'pharmaci', 'walk', 'walkin', 'refund', 'record'])
-      expect(own.has(term)).toBe(true);
-    expect(ownTerms('a house by the sea, in-house too').has('hous')).toBe(true);
   });
 });
 
