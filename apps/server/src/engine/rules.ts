@@ -88,17 +88,12 @@ export const isEngineRule = (name: string): name is EngineRule => Object.hasOwn(
 /** The rules one engine answers with. */
 export interface EngineRules {
   on(rule: EngineRule): boolean;
-  /** The rules switched off, in ENGINE_RULES' order (none in the product). */
-  readonly off: readonly EngineRule[];
 }
 
 /** Every rule on except these. */
 export function rulesWithout(off: Iterable<EngineRule> = []): EngineRules {
   const switchedOff = new Set(off);
-  return {
-    on: (rule) => !switchedOff.has(rule),
-    off: (Object.keys(ENGINE_RULES) as EngineRule[]).filter((rule) => switchedOff.has(rule)),
-  };
+  return { on: (rule) => !switchedOff.has(rule) };
 }
 
 /** The product's rules: all of them. */

@@ -64,17 +64,18 @@ describe.each(Object.entries(LAYOUTS))('opening hours printed as %s', (layout, t
 
 describe('opening hours replies', () => {
   const passagesOf = (text: string) => splitIntoPassages({ text, pages: null });
+  /** The hours reply to a question about `text`, uploaded as `documentName`. */
+  const replyTo = (
+    question: string,
+    text: string,
+    documentName = 'physio.txt',
+    options?: Parameters<typeof hoursReply>[4],
+  ) => hoursReply(askedQuestion(question), extractKeyFacts(text), passagesOf(text), documentName, options);
 
   it("answers 'today' for the day it is, by name", () => {
     const text = LAYOUTS.lines;
     const friday = new Date(2026, 10, 27, 12);
-    const reply = hoursReply(
-      askedQuestion('are you open today?'),
-      extractKeyFacts(text),
-      passagesOf(text),
-      'physio.txt',
-      { now: friday },
-    );
+    const reply = replyTo('are you open today?', text, 'physio.txt', { now: friday });
     expect(reply?.text).toMatch(/^Friday: 9am–5pm\./);
     expect(daysAsked(askedQuestion('open tomorrow?'), friday)).toEqual(['sat']);
   });
@@ -88,12 +89,7 @@ describe('opening hours replies', () => {
 
   it('answers a holiday from the document’s own question about it with its answer, under that question', () => {
     const text = `${LAYOUTS.lines}\n\n## Are you open on Thanksgiving?\n\nYes - we are open every day of the year.`;
-    const reply = hoursReply(
-      askedQuestion('are you open on thanksgiving?'),
-      extractKeyFacts(text),
-      passagesOf(text),
-      'laundry.txt',
-    );
+    const reply = replyTo('are you open on thanksgiving?', text, 'laundry.txt');
     expect(reply?.text).toBe(
       'Are you open on Thanksgiving? Yes - we are open every day of the year.\n\n_Source: Opening hours › Are you open on Thanksgiving?_',
     );
@@ -101,24 +97,12 @@ describe('opening hours replies', () => {
 
   it("answers a holiday with the document's own sentence about it", () => {
     const text = `${LAYOUTS.lines}\n\nWe are closed on Christmas Day and Boxing Day.`;
-    const reply = hoursReply(
-      askedQuestion('are you open on christmas day?'),
-      extractKeyFacts(text),
-      passagesOf(text),
-      'physio.txt',
-    );
+    const reply = replyTo('are you open on christmas day?', text);
     expect(reply?.text).toMatch(
       /^We are closed on Christmas Day and Boxing Day\.\n\n_Source: Opening hours_$/,
     );
     // A holiday the document does not name: the normal way.
-    expect(
-      hoursReply(
-        askedQuestion('are you open at easter?'),
-        extractKeyFacts(text),
-        passagesOf(text),
-        'physio.txt',
-      ),
-    ).toBeNull();
+    expect(replyTo('are you open at easter?', text)).toBeNull();
   });
 
   it('gives the week as the one sentence that prints it', async () => {
@@ -130,12 +114,7 @@ describe('opening hours replies', () => {
 
   it('gives the hours it has, as unsure, for a day they do not give (issue 44)', async () => {
     const text = `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm`;
-    const reply = hoursReply(
-      askedQuestion('are you open on sunday?'),
-      extractKeyFacts(text),
-      passagesOf(text),
-      'physio.txt',
-    );
+    const reply = replyTo('are you open on sunday?', text);
     // The one line that gives the week says it in the document's words.
     expect(reply).toEqual(
       expect.objectContaining({
@@ -157,13 +136,7 @@ describe('opening hours replies', () => {
   it('goes the normal way for a day the document names in words the hours do not read, or with the rule off', () => {
     const named = `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm\n\nSundays by arrangement with your physio.`;
     const hoursFor = (text: string, rules = rulesWithout()) =>
-      hoursReply(
-        askedQuestion('are you open on sunday?'),
-        extractKeyFacts(text),
-        passagesOf(text),
-        'physio.txt',
-        { rules },
-      );
+      replyTo('are you open on sunday?', text, 'physio.txt', { rules });
     expect(hoursFor(named)).toBeNull();
     const weekdays = `${INTRO}\n\n# Opening hours\n\nMonday - Friday: 9am - 5pm`;
     expect(hoursFor(weekdays)).not.toBeNull();
