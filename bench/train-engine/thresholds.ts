@@ -1,12 +1,30 @@
 /** The sure / unsure thresholds, chosen on the validate part against issue 44's goals. */
 
-/** One question as the thresholds see it: the assurance of its closest reply (-1: declined outright). */
-export interface Asked {
+/** A reply the engine weighed: its assurance (-1: declined outright) and whether it holds the asked fact. */
+export interface Weighed {
   p: number;
-  /** The closest reply holds the asked fact (never, for an unanswerable question). */
+  /** Never, for an unanswerable question. */
   holds: boolean;
+}
+/**
+ * One question as the thresholds see it: its closest reply, where that came from, and for the closest facts the
+ * passages' reply they stand in for — the engine gives that one instead where it is sure (answer-engine.ts).
+ */
+export interface Asked extends Weighed {
+  from: 'passages' | 'facts' | 'closest-facts';
+  insteadOf?: Weighed;
   answerable: boolean;
   everyday: boolean;
+}
+
+/** What the engine replies at these thresholds: a reply from the key facts is never declined, closest facts never sure. */
+function outcome(r: Asked, t: Thresholds): { given: boolean; sure: boolean; holds: boolean } {
+  if (r.from === 'closest-facts') {
+    if (r.insteadOf && r.insteadOf.p >= t.sure) return { given: true, sure: true, holds: r.insteadOf.holds };
+    return { given: true, sure: false, holds: r.holds };
+  }
+  if (r.from === 'facts') return { given: true, sure: r.p >= t.sure, holds: r.holds };
+  return { given: r.p >= t.unsure, sure: r.p >= t.sure, holds: r.holds };
 }
 export interface Thresholds {
   sure: number;
@@ -17,25 +35,25 @@ export interface Thresholds {
 const GOALS = { confidentlyWrong: 5, unsure: 25, unanswerableSure: 5 } as const;
 type Goals = { [K in keyof typeof GOALS]: number };
 /**
- * The bounds the shipped thresholds are chosen for: the issue's own (decision 094). Decision 089 allowed 35 % unsure,
- * which cost 8 points of right to meet then; refitted, meeting 25 % costs 7 points against 35 %, and the replies
- * that looser bound adds include passages on another subject ('vacation days' → orthotics in 14 business days).
+ * The bounds the shipped thresholds are chosen for. Decision 094 took the issue's own 25 % unsure; decision 096,
+ * with the trainer replaying the engine, found that bound declines replies that hold the fact (validate: 7 more right
+ * at 30 %, against 3 more unsure replies to questions the document does not answer, and a demo bot's "emergencies at
+ * night?" declined), so unsure may be 30 %.
  */
-export const SHIPPED_BOUNDS: Goals = GOALS;
+export const SHIPPED_BOUNDS: Goals = { ...GOALS, unsure: 30 };
 
 export function measureAt(rows: readonly Asked[], t: Thresholds) {
-  const sure = (r: Asked) => r.p >= t.sure;
-  const given = (r: Asked) => r.p >= t.unsure;
-  const answerable = rows.filter((r) => r.answerable);
-  const unanswerable = rows.filter((r) => !r.answerable);
+  const replies = rows.map((r) => ({ ...outcome(r, t), answerable: r.answerable, everyday: r.everyday }));
+  const answerable = replies.filter((r) => r.answerable);
+  const unanswerable = replies.filter((r) => !r.answerable);
   const everyday = answerable.filter((r) => r.everyday);
   const share = (n: number, of: number) => (of ? (100 * n) / of : 0);
   const m = {
-    right: share(answerable.filter((r) => given(r) && r.holds).length, answerable.length),
-    confidentlyWrong: share(rows.filter((r) => sure(r) && !r.holds).length, rows.length),
-    unanswerableSure: share(unanswerable.filter(sure).length, unanswerable.length),
-    unsure: share(rows.filter((r) => given(r) && !sure(r)).length, rows.length),
-    everydayRight: share(everyday.filter((r) => given(r) && r.holds).length, everyday.length),
+    right: share(answerable.filter((r) => r.given && r.holds).length, answerable.length),
+    confidentlyWrong: share(replies.filter((r) => r.sure && !r.holds).length, replies.length),
+    unanswerableSure: share(unanswerable.filter((r) => r.sure).length, unanswerable.length),
+    unsure: share(replies.filter((r) => r.given && !r.sure).length, replies.length),
+    everydayRight: share(everyday.filter((r) => r.given && r.holds).length, everyday.length),
   };
   const cell = (n: number) => `${n.toFixed(1)} %`;
   return {
@@ -59,7 +77,8 @@ function shortfall(m: ReturnType<typeof measureAt>, goals: Goals): number {
  * at every assurance seen, rounded to 0.01.
  */
 export function chooseThresholds(rows: readonly Asked[], goals: Goals = GOALS): Thresholds {
-  const levels = [...new Set(rows.filter((r) => r.p >= 0).map((r) => Math.round(r.p * 100) / 100))]
+  const seen = rows.flatMap((r) => [r.p, r.insteadOf?.p ?? -1]).filter((p) => p >= 0);
+  const levels = [...new Set(seen.map((p) => Math.round(p * 100) / 100))]
     .concat([0, 1])
     .sort((a, b) => a - b);
   let best: { t: Thresholds; key: number[] } | null = null;

@@ -50,7 +50,8 @@ export interface AddressReply {
 const NEAR: Vocabulary = { words: ['address'], minLength: 6 };
 
 export function asksAddress(question: AskedQuestion): boolean {
-  const q = question.near(NEAR);
+  // 'where exactly is the hostel?' asks as 'where is the hostel?' does.
+  const q = question.near(NEAR).replace(/\bwhere exactly\b/, 'where');
   return !OTHER_ADDRESS.test(q) && ASKS.some((shape) => shape.test(q));
 }
 
@@ -79,7 +80,9 @@ export function addressReply(
   if (!passage) return null;
   const subject = [...new Set(question.termsNear(NEAR))].filter((t) => !isStopWord(t) && !WHERE_WORDS.has(t));
   if (subject.length) {
-    const around = new Set(terms(`${passage.heading ?? ''} ${passage.text}`));
+    // The business named by its own title ('the hostel' of 'Maverick Hostel') is the business itself.
+    const title = `${passages[0]?.heading ?? ''} ${passages[0]?.text.split('\n')[0] ?? ''} ${documentName}`;
+    const around = new Set(terms(`${passage.heading ?? ''} ${passage.text} ${title}`));
     if (!subject.every((t) => around.has(t))) return null;
   }
   const text = `Our address is ${escapeMarkdownText(facts.address)}.\n\n${sourceLine([passage], documentName)}`;

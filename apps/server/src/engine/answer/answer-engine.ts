@@ -209,7 +209,12 @@ export function answerEngine(deps: AnswerEngineDeps) {
     });
     // The closest facts (decision 091) stand in only where the document's own passages give no sure answer.
     const composedSure = composed.kind === 'answer' && !composed.unsure;
-    if (fromFacts && !composedSure) return fromFactsAnswer(fromFacts);
+    if (fromFacts && !composedSure) {
+      const answer = fromFactsAnswer(fromFacts);
+      return composed.assessment && answer.assessment
+        ? { ...answer, assessment: { ...answer.assessment, insteadOf: composed.assessment } }
+        : answer;
+    }
     return {
       reply: sanitizeMarkdown(composed.reply),
       kind: composed.kind,

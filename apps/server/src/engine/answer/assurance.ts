@@ -80,4 +80,8 @@ export interface Assessment {
   likelihood: number;
   /** The reply the engine would give if it answered (the closest it found), whatever it decided. */
   closest: string;
+  /** Where the reply came from: the passages (compose.ts), the key facts, or the closest facts (never declined). */
+  from: 'passages' | 'facts' | 'closest-facts';
+  /** For the closest facts: the passages' reply they stood in for, not sure at the thresholds asked with. */
+  insteadOf?: Assessment;
 }

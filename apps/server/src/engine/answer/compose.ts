@@ -301,6 +301,7 @@ export function compose(input: ComposeInput): Composed {
     features,
     likelihood: p,
     closest: unsureReply.filter(Boolean).join('\n\n'),
+    from: 'passages',
   };
   if (verdict === 'decline')
     return { ...decline(input, absentReason ?? belowBar ?? { rule: 'weak-match', words: [] }), assessment };

@@ -78,9 +78,19 @@ export interface ContactReply {
   passages: Passage[];
 }
 
-/** The first passage that prints the fact (where the visitor can read it in context). */
+/**
+ * The passage to read the fact in: the first that labels it ('Phone Number: …'), else the first that offers it
+ * ('contact us on …'), else the first that prints it.
+ */
 function printedIn(passages: readonly Passage[], fact: string): Passage | undefined {
-  return passages.find((p) => p.text.includes(fact));
+  let best: { passage: Passage; how: number } | undefined;
+  for (const passage of passages) {
+    if (!passage.text.includes(fact)) continue;
+    const how = printedAsContact(fact, passage);
+    if (!best || how > best.how) best = { passage, how };
+    if (how === LABELLED) break;
+  }
+  return best?.passage;
 }
 
 /**
@@ -108,6 +118,12 @@ export function contactReply(
   };
   const phones = facts.phones.map((p): [string, string | undefined] => [p.number, p.label]);
   const emails = facts.emails.map((e): [string, string | undefined] => [e, undefined]);
+  // Asked for the business's own ('what's your number?'), the one printed as a way to reach comes first.
+  if (subject.length === 0) {
+    const offered = (fact: string) => passages.some((p) => printedAsContact(fact, p) > 0);
+    phones.sort(([a], [b]) => Number(offered(b)) - Number(offered(a)));
+    emails.sort(([a], [b]) => Number(offered(b)) - Number(offered(a)));
+  }
   // Asked for by its kind ('who do I call about …'), the document's only number or address is the one to use.
   const onlyOne = wanted !== 'any';
   const phone = wanted === 'email' ? null : pickFact(phones, subject, fits, onlyOne);
@@ -120,6 +136,28 @@ export function contactReply(
   const used = [...new Set([phone?.passage, email?.passage].filter((p): p is Passage => p !== undefined))];
   const text = `You can ${parts.join(' or ')}.\n\n${sourceLine(used, documentName)}`;
   return { text, passages: used };
+}
+
+/** Words that offer a way to reach, on the fact's line or in its heading ('Call Us: …', 'Contact'). */
+const OFFERS_CONTACT =
+  /\b(?:contact|call|phone|tel|telephone|ring|text|e-?mail|reach|enquiries|inquiries|get in touch|mobile|office)\b/i;
+
+const LABELLED = 2;
+const OFFERED = 1;
+/** Words beside a fact on its line that are a label ('Call Us:'), not a sentence. */
+const LABEL_MAX_WORDS = 4;
+
+/**
+ * How a passage prints a fact: labelled as a way to reach ('Phone Number: …'), offered under a contact heading or in
+ * a sentence ('contact us on …'), or neither (0: a number left alone below a teacher's biography).
+ */
+function printedAsContact(fact: string, passage: Passage): number {
+  const line = passage.text.split('\n').find((l) => l.includes(fact));
+  if (line === undefined) return 0;
+  const beside = line.replace(fact, ' ');
+  if (OFFERS_CONTACT.test(beside))
+    return beside.trim().split(/\s+/).length <= LABEL_MAX_WORDS ? LABELLED : OFFERED;
+  return OFFERS_CONTACT.test(passage.heading ?? '') ? OFFERED : 0;
 }
 
 /** The first fact labelled with the question's subject ('Emergencies'), else the first one that fits. */

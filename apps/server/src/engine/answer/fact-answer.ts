@@ -30,7 +30,7 @@ export function factAnswer(
   }));
   const text = fromFacts.partial ? unsureFactText(fromFacts.text, tone, email) : fromFacts.text;
   const reply = sanitizeMarkdown(`${opener ?? ''}${text}`);
-  const assessment = factAssessment(fromFacts.topic, reply, assurance);
+  const assessment = factAssessment(fromFacts.topic, reply, fromFacts.partial === true, assurance);
   const sure = assured(assessment.likelihood, assurance?.thresholds) === 'sure' && !fromFacts.partial;
   return {
     reply,
@@ -58,7 +58,13 @@ function unsureFactText(text: string, tone: ToneWords, email: string | null): st
     .join('\n\n');
 }
 
-function factAssessment(topic: FactTopic, reply: string, assurance?: AssuranceModel): Assessment {
+function factAssessment(
+  topic: FactTopic,
+  reply: string,
+  partial: boolean,
+  assurance?: AssuranceModel,
+): Assessment {
   const features = featureVector({ [FACT_FEATURE[topic]]: 1 });
-  return { features, likelihood: likelihood(features, assurance), closest: reply };
+  const from = partial ? 'closest-facts' : 'facts';
+  return { features, likelihood: likelihood(features, assurance), closest: reply, from };
 }

@@ -121,6 +121,13 @@ function sentenceAddress(lines: string[]): string | null {
   return null;
 }
 
+/** The next field of a contact block, which ends the address above it ('Phone +36 1 2673166'). */
+const OTHER_FIELD = /^(?:phone|tel|telephone|mobile|fax|e-?mail|web|website|hours|opening)\b/i;
+/** A house number after its street ('Ferenciek tere 2') and a postcode of four or five digits ('Budapest 1051'). */
+const NUMBER_AFTER_STREET = /^\p{Lu}[\p{L}.'’-]*(?: [\p{L}.'’-]+){0,3} \d{1,4}[a-z]?$/u;
+const isEuropean = (parts: string[]) =>
+  parts.some((p) => NUMBER_AFTER_STREET.test(p)) && parts.some((p) => /(?<![\d-])\d{4,5}(?![\d-])/.test(p));
+
 function labelledAddress(lines: string[]): string | null {
   for (let i = 0; i < lines.length; i++) {
     const label = LABEL.exec(plain(lines[i]!));
@@ -133,10 +140,11 @@ function labelledAddress(lines: string[]): string | null {
     for (; next < lines.length && parts.length < MAX_PARTS; next++) {
       if (parts.some((p) => POSTCODE.test(p))) break;
       const line = plain(lines[next]!);
-      if (!isPart(line)) break;
+      if (!isPart(line) || OTHER_FIELD.test(line)) break;
       parts.push(line);
     }
-    if (parts.some((p) => POSTCODE.test(p)) || /^\d/.test(parts[0] ?? '')) return joined(parts);
+    if (parts.some((p) => POSTCODE.test(p)) || /^\d/.test(parts[0] ?? '') || isEuropean(parts))
+      return joined(parts);
   }
   return null;
 }

@@ -47,6 +47,7 @@ export function findPrices(lines: string[], max: number): PriceFact[] {
   let title: string | undefined;
   let table: Table | null = null;
   let grid: Grid | null = null;
+  const bareList = hasBarePriceList(lines);
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
     const line = plain(raw);
@@ -55,6 +56,15 @@ export function findPrices(lines: string[], max: number): PriceFact[] {
     if (!line) table = null;
     if (!line || TABLE_RULE.test(line)) continue;
     const cells = tableCells(line);
+    const bare = bareList ? BARE_PRICE_LINE.exec(line) : null;
+    if (bare) {
+      const section = heading && title ? `${heading} — ${title}` : (title ?? heading);
+      const entry = fact(bare[1]!, bare[2]!, false, undefined);
+      const key = `${entry.item}|${entry.price}|`.toLowerCase();
+      if (!prices.has(key)) prices.set(key, section ? { ...entry, section } : entry);
+      if (prices.size >= max) return [...prices.values()];
+      continue;
+    }
     if (!ONE_AMOUNT.test(line)) {
       table = cells ? { headers: cells } : null;
       if (cells) continue;
@@ -78,6 +88,26 @@ export function findPrices(lines: string[], max: number): PriceFact[] {
     }
   }
   return [...prices.values()];
+}
+
+/**
+ * A list line ending in an amount printed without its currency ('Batesville Mahogany 6905.00'): a name that starts
+ * with a capital, and two decimals. Read as a price only in a document that says it lists prices and prints several.
+ */
+const BARE_PRICE_LINE =
+  /^(\p{Lu}[^$£€¥|]{1,70}?\p{L}[^$£€¥|]{0,8}?)\s+((?:\d{1,3}(?:,\d{3})+|\d{1,6})\.\d{2})$/u;
+const BARE_LIST_MIN_LINES = 4;
+const SAYS_PRICES = /\b(?:prices?|price list|fees|costs?|rates)\b/i;
+
+function hasBarePriceList(lines: readonly string[]): boolean {
+  if (!lines.some((line) => SAYS_PRICES.test(line))) return false;
+  let count = 0;
+  for (const line of lines) {
+    const text = plain(line);
+    if (text.length <= LIST_LINE_MAX_CHARS && BARE_PRICE_LINE.test(text) && ++count >= BARE_LIST_MIN_LINES)
+      return true;
+  }
+  return false;
 }
 
 /** A line that starts a list item ('- Be resident in the UK', '2. Pay the fee'): an item is never a title. */
@@ -144,6 +174,7 @@ function fromLine(line: string, section: string | undefined): PriceFact[] {
     const end = start + money[0].length;
     const before = line.slice(Math.max(clauseStart, start - WINDOW_BEFORE), start);
     const after = line.slice(end, end + WINDOW_AFTER);
+    const first = clauseStart === 0;
     clauseStart = end;
     const unit = unitAfter(after);
     const rest = after.slice(unit?.length ?? 0);
@@ -151,7 +182,11 @@ function fromLine(line: string, section: string | undefined): PriceFact[] {
     const saving = SAVING.test(words.at(-1) ?? '');
     if (saving) words.splice(words.length - (words.at(-2)?.toLowerCase() === 'and' ? 2 : 1));
     let item: string | null = null;
+    // A line that opens with the item's name and its price, then describes it ('GCSE one to one - £75 per session
+    // GCSE and IGCSE, …'): the whole name, not the words after a stop word in it.
+    const named = first ? NAME_THEN_PRICE.exec(line.slice(0, start)) : null;
     if (listLine && words.length && words.length <= ITEM_MAX_WORDS) item = words.join(' ');
+    else if (named && named[1]!.split(/\s+/).length <= ITEM_MAX_WORDS) item = named[1]!;
     else if (connector) item = phraseBefore(words);
     item ??= FEE_NOUN.exec(rest)?.[0].trim() ?? forPhrase(rest);
     // A list line that starts with its price names the item after it ('£360 Buy 10 hours tuition and save £20').
@@ -161,6 +196,9 @@ function fromLine(line: string, section: string | undefined): PriceFact[] {
   }
   return facts;
 }
+
+/** A line's opening name before a dash or colon and its price: 'GCSE one to one - ', 'Deep clean: '. */
+const NAME_THEN_PRICE = /^(\p{Lu}[^.!?:;,–—-]{1,60}?)\s?[:–—-]\s?$/u;
 
 /** The word before an amount that makes it a saving, not a price ('and save £20'). */
 const SAVING = /^(?:save|saves|saving|savings)$/i;

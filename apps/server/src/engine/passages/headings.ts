@@ -22,7 +22,7 @@ const MARKDOWN = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
 const BOLD = /^(?:\*\*|__)(.+?)(?:\*\*|__):?$/;
 const NUMBERED = /^(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}[.)])\s+(\p{Lu}.*)$/u;
 const TERMINAL = /[.,;!]$/;
-const PRICE = /[£$€¥₹]\s?\d|\d\s?(?:€|EUR|USD|GBP)\b/;
+const PRICE = /[£$€¥₹]\s?\d|\d\s?(?:€|EUR|USD|GBP)\b|\s\d[\d,]*\.\d{2}$/;
 const LIST_ITEM = /^\s*(?:[-*•‣◦▪●+]\s|\(?(?:\d{1,3}|[a-z])[.)]\s|\|)/i;
 
 /**
@@ -89,7 +89,8 @@ export function detectHeading(line: string, ctx: LineContext): Heading | null {
   if (md?.[1] && md[2]) return { text: strip(md[2]), style: 'md', depth: md[1].length };
   if (ctx.inList || !(ctx.atBlockStart || ctx.afterSentence)) return null;
   if (text.length > 100 || !/\p{L}/u.test(text) || /^[-*•]/.test(text)) return null;
-  // A table row split at tabs, or a line that gives a price, says something: 'Elzevir Block⇥Double Room⇥£125'.
+  // A table row split at tabs, or a line that gives a price, says something: 'Elzevir Block⇥Double Room⇥£125',
+  // 'Batesville Mahogany 6905.00'.
   if (/\S\t+\S/.test(text) || PRICE.test(text)) return null;
   const count = words(text).length;
 

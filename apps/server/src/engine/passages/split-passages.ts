@@ -197,10 +197,24 @@ export function splitIntoPassages(doc: DocumentText): Passage[] {
   return passages;
 }
 
+/**
+ * A heading with nothing under it before the next heading of its rank or above ('Stanford 875.00' read as a title
+ * among its list's lines) would leave its section empty and its words nowhere: it stays as a line of text.
+ */
+function withoutEmptyHeadings(blocks: Block[]): Block[] {
+  return blocks.map((block, i) => {
+    if (block.kind !== 'heading' || CONTENTS_HEADING.test(block.heading.text)) return block;
+    const next = blocks[i + 1];
+    const empty =
+      !next || (next.kind === 'heading' && headingRank(next.heading) <= headingRank(block.heading));
+    return empty ? { kind: 'prose', text: block.heading.text, page: block.page } : block;
+  });
+}
+
 function splitOne(doc: DocumentText, max: number): Passage[] {
   const passages: Passage[] = [];
   if (max <= 0) return passages;
-  for (const section of sections(toBlocks(doc))) {
+  for (const section of sections(withoutEmptyHeadings(toBlocks(doc)))) {
     for (const group of pack(section.pieces)) {
       const pieces = group.flatMap((i) => section.pieces[i] ?? []);
       const text = join(pieces);

@@ -74,6 +74,20 @@ describe('address questions answered from the key facts', () => {
     expect((await askOf(named)('where is the nappy bin?')).reply).not.toMatch(/^Our address is/);
   });
 
+  it('answers "where exactly is the hostel?" when the document’s title names the business so', async () => {
+    const hostel = [
+      '# Maverick Hostel',
+      'Rooms in a renovated mansion in the heart of the city.',
+      '# Directions',
+      'Address\n\nHungary, Budapest 1051\nFerenciek tere 2\nPhone +36 1 2673166',
+    ].join('\n\n');
+    for (const question of ['where exactly is the hostel', 'where is the hostel?'])
+      expect((await askOf(hostel)(question)).reply, question).toMatch(
+        /^Our address is Hungary, Budapest 1051, Ferenciek tere 2\./,
+      );
+    expect((await askOf(hostel)('where is the nearest hospital?')).reply).not.toMatch(/^Our address is/);
+  });
+
   it('reads what asks where the business is, and nothing else', () => {
     expect(asksAddress(askedQuestion("what's your address?"))).toBe(true);
     expect(asksAddress(askedQuestion('where is the clinic?'))).toBe(true);

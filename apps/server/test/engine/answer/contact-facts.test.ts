@@ -66,6 +66,23 @@ describe('contact questions answered from the key facts', () => {
     );
   });
 
+  it('gives the number printed as the way to reach the business, from where it is labelled', async () => {
+    const school = [
+      '# Lessons',
+      'Lessons run all year. Please do not hesitate to contact us on 0432 633 453 to book a trial lesson.',
+      '# Our teachers',
+      'Dr Heva Chan teaches piano and composition at every level, from beginners to postgraduates.',
+      '0425 292 386',
+      '# Contact',
+      'Email Us: students@music.example',
+      'Call Us: 0432 633 453',
+    ].join('\n\n');
+    // Not the number left below a biography, and read where it is labelled, not in a sentence about lessons.
+    expect((await askOf(built(school))("what's your phone number")).reply).toMatch(
+      /^You can call us on 0432 633 453\.\n\n_Source: Contact_$/,
+    );
+  });
+
   it('gives the only number or email of its kind, asked for by its kind, whatever the subject', async () => {
     expect((await ask("what's the email for birthday parties?")).reply).toMatch(
       /^You can email info@oakfield\.example\./,

@@ -149,4 +149,12 @@ describe('findAddress, the business’s own block among the document’s lines',
     expect(address('Rehearsal: 1.0 Hour Rehearsal Walk Through (book ahead).')).toBeNull();
     expect(address('Spring 2024 brings new classes.')).toBeNull();
   });
+
+  it('reads a labelled block with the house number after its street and a four-digit postcode', () => {
+    const text =
+      'Address\n\nHungary, Budapest 1051\nFerenciek tere 2\nPhone +36 1 2673166\nEmail desk@hostel.example';
+    expect(address(text)).toBe('Hungary, Budapest 1051, Ferenciek tere 2');
+    // Without a postcode or a house number, a labelled line is no address.
+    expect(address('Address\n\nPlease write to the office\nPhone +36 1 2673166')).toBeNull();
+  });
 });

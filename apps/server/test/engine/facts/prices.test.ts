@@ -143,6 +143,38 @@ describe('findPrices', () => {
     ]);
   });
 
+  it('reads a price list printed without a currency, only in a document that says it lists prices', () => {
+    const list = [
+      'Merchandise Price List',
+      'Urns',
+      'Solid Onyx 280.00',
+      'Ambassador - Solid Walnut 355.00',
+      'Cremation Containers',
+      'Cardboard 90.00',
+      'Batesville Mahogany 6,905.00',
+    ];
+    expect(prices(list.join('\n'))).toEqual([
+      { item: 'Solid Onyx', price: '280.00', section: 'Urns' },
+      { item: 'Ambassador - Solid Walnut', price: '355.00', section: 'Urns' },
+      { item: 'Cardboard', price: '90.00', section: 'Cremation Containers' },
+      { item: 'Batesville Mahogany', price: '6,905.00', section: 'Cremation Containers' },
+    ]);
+    // The same lines in a manual are measurements, and three such lines are no list.
+    expect(prices(list.slice(1).join('\n'))).toEqual([]);
+    expect(prices(['Price list', ...list.slice(2, 5)].join('\n'))).toEqual([]);
+  });
+
+  it('names a price by the whole name that opens its line, before a description', () => {
+    const text = [
+      'GCSE group - £40 per session A weekly group working through GCSE content together.',
+      'GCSE one to one - £75 per session GCSE and IGCSE, foundation and higher, all exam boards.',
+    ].join('\n');
+    expect(prices(text)).toEqual([
+      { item: 'GCSE group', price: '£40', unit: 'per session' },
+      { item: 'GCSE one to one', price: '£75', unit: 'per session' },
+    ]);
+  });
+
   it('takes no amount that names nothing: a total, a discount, a sum in passing', () => {
     const text = [
       'Should you cancel late, a full £120 per head will be charged.',

@@ -153,6 +153,40 @@ describe('splitIntoPassages: plain-text headings', () => {
   });
 });
 
+describe('splitIntoPassages: lines that look like headings', () => {
+  it('keeps a price line as text, and a heading with nothing under it as a line of its section', () => {
+    const list = txt(
+      [
+        'Merchandise Price List',
+        '',
+        'Prices effective April 1 and subject to change without notice.',
+        '',
+        'Vaults',
+        '',
+        'Fiberglass Urn Vault 125.00',
+        '',
+        'Stanford 875.00',
+        '',
+        'Trigard Oxford - Concrete Protective With Liner 1040.00',
+        '',
+        'Keepsakes',
+        '',
+        'Memory Garden',
+        '',
+        'Contact Us',
+        '',
+        'Call us any time on 813-855-2439 to talk it through.',
+      ].join('\n'),
+    );
+    expect(headings(list)).toEqual(['Merchandise Price List', 'Vaults', 'Contact Us']);
+    const vaults = list.find((p) => p.heading === 'Vaults');
+    expect(vaults?.text).toContain('Stanford 875.00');
+    expect(vaults?.text).toContain('Trigard Oxford - Concrete Protective With Liner 1040.00');
+    // 'Keepsakes' and 'Memory Garden' had nothing under them before the next heading: their words stay.
+    expect(list.some((p) => p.text.includes('Keepsakes') && p.text.includes('Memory Garden'))).toBe(true);
+  });
+});
+
 describe('splitIntoPassages: sizes', () => {
   it('splits a long section at sentences into 80–250-word passages with a small overlap', () => {
     const text = `## Bread\n\n${longParagraph(40)}\n\n${longParagraph(12, 'cake')}`;
