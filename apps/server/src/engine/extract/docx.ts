@@ -1,4 +1,5 @@
-import { Inflate, zipSync } from 'fflate';
+import { Inflate, strToU8, zipSync } from 'fflate';
+import { numberParagraphs, withoutMarks } from './docx-numbering.js';
 import { ExtractionError } from './errors.js';
 import { htmlToText } from './html-to-text.js';
 import { checkTextLength, DOCX_MAX_ENTRIES, DOCX_MAX_UNCOMPRESSED_BYTES } from './limits.js';
@@ -46,6 +47,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<string> {
   // Before mammoth's seconds of work: 50 MB of XML may hold 40 MB of text.
   const body = parts['word/document.xml'];
   if (body) checkTextLength(countRunText(body));
+  if (body) parts['word/document.xml'] = numbered(body, parts['word/numbering.xml']);
   let html: string;
   try {
     // Loaded when needed: each extraction process starts fresh, and most documents are not Word files.
@@ -65,6 +67,12 @@ export async function extractDocx(bytes: Uint8Array): Promise<string> {
     throw new ExtractionError('corrupt', { cause });
   }
   return htmlToText(html);
+}
+
+/** The document part with its list numbers written in (docx-numbering.ts), and no stray label marks. */
+function numbered(body: Uint8Array, numbering: Uint8Array | undefined): Uint8Array {
+  const xml = withoutMarks(new TextDecoder().decode(body));
+  return strToU8(numbering ? numberParagraphs(xml, new TextDecoder().decode(numbering)) : xml);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { LABEL_CLOSE, LABEL_OPEN } from './docx-numbering.js';
+
 /**
  * Turns mammoth's HTML (a small, well-formed tag set) into plain text that keeps the structure:
  * `#` headings, paragraphs separated by blank lines, `-`/`1.` list items, table rows as `a | b` lines.
@@ -7,6 +9,9 @@ const ENTITY = /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi;
 /** mammoth's "↑" links from a foot- or endnote back to its reference. */
 const BACK_LINK = /<a href="#(?:footnote|endnote)-ref-[^"]*">\u2191<\/a>/g;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+const NUMBER_LABEL = new RegExp(`^${LABEL_OPEN}([^${LABEL_OPEN}${LABEL_CLOSE}]{1,40})${LABEL_CLOSE}\\s*`);
+const ANY_LABEL = new RegExp(`${LABEL_OPEN}([^${LABEL_OPEN}${LABEL_CLOSE}]{0,40})${LABEL_CLOSE}`, 'g');
 
 interface Block {
   text: string;
@@ -35,7 +40,14 @@ export function htmlToText(html: string): string {
   let tableRows: string[] = [];
 
   const flush = (): void => {
-    const line = text.replace(/[ \t]+/g, ' ').trim();
+    let line = text.replace(/[ \t]+/g, ' ').trim();
+    // A list number as Word prints it (docx-numbering.ts): the item's label; anywhere else, text.
+    const label = NUMBER_LABEL.exec(line);
+    if (label && listItem && prefix) {
+      prefix = `${prefix.slice(0, prefix.length - prefix.trimStart().length)}${label[1]} `;
+      line = line.slice(label[0].length);
+    }
+    line = line.replace(ANY_LABEL, '$1 ').trim();
     if (line) blocks.push({ text: prefix + line, listItem });
     prefix = '';
     text = '';
@@ -87,7 +99,7 @@ export function htmlToText(html: string): string {
     } else if (tag === 'td' || tag === 'th') {
       if (open) cell = '';
       else if (cell !== null) {
-        row?.push(cell.replace(/\s+/g, ' ').trim());
+        row?.push(cell.replace(ANY_LABEL, '$1 ').replace(/\s+/g, ' ').trim());
         cell = null;
       }
     }

@@ -10,6 +10,8 @@ import {
   makeDocxWithManyEntries,
   makeWordyDocx,
   makeXlsxLikeZip,
+  listParagraph,
+  numberingFiles,
   paragraph,
   table,
 } from '../../fixtures/docx-fixtures.js';
@@ -47,6 +49,59 @@ describe('DOCX extraction', () => {
         'Book online.',
       ].join('\n\n'),
     );
+  });
+
+  it('writes list numbers as Word prints them: continued, started elsewhere, nested, in letters or brackets', async () => {
+    const body = [
+      paragraph('Rules', 'Heading1'),
+      listParagraph('Sign in at the desk.', 1),
+      listParagraph('Members only:', 1),
+      listParagraph('wear closed shoes', 1, 1),
+      listParagraph('tie long hair back', 1, 1),
+      paragraph('A note between the rules.'),
+      listParagraph('Clean up after yourself.', 1),
+      paragraph('Contact', 'Heading1'),
+      listParagraph('369-1167', 2),
+      listParagraph('Bring a towel.', 3),
+      listParagraph('Bring a lock.', 3),
+    ].join('');
+    const numbering = numberingFiles([
+      {
+        levels: [
+          { format: 'decimal', text: '%1.' },
+          { format: 'lowerLetter', text: '(%2)' },
+        ],
+      },
+      // A converter's reading of '(718) 369-1167' as a list item starting at 718.
+      { levels: [{ format: 'decimal', text: '(%1)' }], startAt: 718 },
+      { levels: [{ format: 'bullet', text: '•' }] },
+    ]);
+    const document = await extractInThisThread(makeDocx(body, numbering));
+    expect(document.text).toBe(
+      [
+        '# Rules',
+        '1. Sign in at the desk.\n2. Members only:\n  (a) wear closed shoes\n  (b) tie long hair back',
+        'A note between the rules.',
+        '3. Clean up after yourself.',
+        '# Contact',
+        '(718) 369-1167\n- Bring a towel.\n- Bring a lock.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('prints a number out of range as Word would not, bounded: a huge start is read as 1, letters past zz as digits', async () => {
+    const numbering = numberingFiles([
+      { levels: [{ format: 'lowerLetter', text: '%1)', start: 2_000_000_000 }] },
+      { levels: [{ format: 'upperLetter', text: '%1.' }], startAt: 30_000 },
+    ]);
+    const body = [listParagraph('first', 1), listParagraph('second', 1), listParagraph('far on', 2)].join('');
+    const document = await extractInThisThread(makeDocx(body, numbering));
+    expect(document.text).toBe('a) first\nb) second\n30000. far on');
+  });
+
+  it('takes the label marks out of a document’s own text', async () => {
+    const document = await extractInThisThread(makeDocx(paragraph('Open \uFFF9daily\uFFFA at nine.')));
+    expect(document.text).toBe('Open daily at nine.');
   });
 
   it('refuses a Word document without any text', async () => {
