@@ -89,10 +89,16 @@ export const factForm = (text: string) =>
     .replace(/\s*[-‐‑–—]\s*/g, '-')
     .replace(/\b(\d{1,2})(?:[:.]00)?\s?([ap])\.?m\b\.?/g, '$1$2m');
 
-/** Right when the reply contains every string of one group (case-insensitive, in `factForm`). */
+/**
+ * Right when the reply contains every string of one group (case-insensitive, in `factForm` or as printed: '7:00' is
+ * in '10:00 AM–7:00 PM', whose fact form is '10am-7pm').
+ */
 export const holdsFacts = (text: string, any: string[][]) => {
   const reply = factForm(text);
-  return any.some((group) => group.every((fact) => reply.includes(factForm(fact))));
+  const printed = text.toLowerCase();
+  return any.some((group) =>
+    group.every((fact) => reply.includes(factForm(fact)) || printed.includes(fact.toLowerCase())),
+  );
 };
 /**
  * The reply says the documents do not cover it: the built-in engine's decline in every tone (engine/answer/tone.ts)

@@ -1,5 +1,6 @@
 import { KEY_FACTS_MSG } from '@vuxo/shared/messages';
 import type { Day, DayHours, KeyFacts } from '../facts/index.js';
+import { rangeTimes, singleTime } from '../facts/clock.js';
 import { hourTokens } from '../facts/hour-tokens.js';
 import { findHours, HOLIDAY } from '../facts/hours.js';
 import { plain, sentences } from '../facts/lines.js';
@@ -242,6 +243,9 @@ export function hoursReply(
   const withHours = sentencesWithHours(passages);
   const matching = withHours.filter((s) => subject.every((t) => s.text.has(t)));
   if (matching.length === 0) return null;
+  // A subject whose own sentences give other times than the opening hours ('when does the monthly clean start?' →
+  // 'third Saturday of each month at 10 am'): the normal answer reads them, not the week's hours.
+  if (subject.length > 0 && !matching.some((s) => givesOpeningHours(s.sentence, facts))) return null;
   const week = byDay(facts.hours, timeStyle(withHours.map((s) => s.sentence)));
   if (week.size === 0) return null;
   const asked = daysAsked(question, now);
@@ -280,6 +284,15 @@ export function hoursReply(
     passages: used,
     ...(missing ? { partial: true as const } : {}),
   };
+}
+
+/** A sentence that prints a time of the key facts' opening hours ('every Tuesday evening 7-9 pm' → 19:00). */
+function givesOpeningHours(sentence: string, facts: KeyFacts): boolean {
+  const times = new Set(facts.hours.flatMap((h) => [h.opens, h.closes]));
+  const clocks = hourTokens(sentence).flatMap((t) => (t.kind === 'clock' ? [t.clock] : []));
+  if (clocks.length >= 2 && Object.values(rangeTimes(clocks[0]!, clocks[1]!)).some((t) => times.has(t)))
+    return true;
+  return clocks.some((clock) => times.has(singleTime(clock) ?? ''));
 }
 
 /**

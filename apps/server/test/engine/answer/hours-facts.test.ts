@@ -62,6 +62,26 @@ describe.each(Object.entries(LAYOUTS))('opening hours printed as %s', (layout, t
   });
 });
 
+describe('a subject with its own day and time', () => {
+  const text = [
+    '# Visiting',
+    'Open house: every Tuesday evening 7-9 pm. Everyone is welcome.',
+    '# Monthly clean',
+    'The monthly clean is on the third Saturday of each month at 10 am, with a free lunch.',
+  ].join('\n\n');
+
+  it('is not answered with the opening hours, which another sentence gives', async () => {
+    const answer = await askOf(text)('what time does the monthly clean start');
+    expect(answer.reply).not.toMatch(/opening hours|7 ?pm|Tuesday/i);
+  });
+
+  it('is answered with them when its own sentence gives them', async () => {
+    expect((await askOf(text)('what time does the open house start on tuesday')).reply).toMatch(
+      /^Tuesday: 7/,
+    );
+  });
+});
+
 describe('opening hours replies', () => {
   const passagesOf = (text: string) => splitIntoPassages({ text, pages: null });
   /** The hours reply to a question about `text`, uploaded as `documentName`. */
