@@ -62,7 +62,13 @@ const UNIT_AFTER =
 /** A unit named anywhere in a short text: a table's column header ('Price per hour', 'Hourly rate'). */
 const UNIT_IN = /(?:\bper |\/ ?)([a-z]+)|\b(hourly|nightly|daily|weekly|monthly|annually|yearly)\b/i;
 
+/** A unit with its count ('per 15 min', '/ 30 minutes', 'per 10 lessons'): as printed. */
+const COUNTED_UNIT =
+  /^\s?(?:per|\/|for) ?(\d{1,3}) ?(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|sessions?|lessons?|classes?)\b/i;
+
 export function unitAfter(text: string): { unit: string; length: number } | null {
+  const counted = COUNTED_UNIT.exec(text);
+  if (counted) return { unit: `per ${counted[1]} ${counted[2]!.toLowerCase()}`, length: counted[0].length };
   const match = UNIT_AFTER.exec(text);
   // '€80 / bundle of 10 days', '£140 per block of 4 lessons'
   if (match?.[1]) return { unit: `per ${match[1].toLowerCase()}`, length: match[0].length };

@@ -164,6 +164,13 @@ describe('findPrices', () => {
     expect(prices(['Price list', ...list.slice(2, 5)].join('\n'))).toEqual([]);
   });
 
+  it('keeps a unit with its count: per 15 min, for 10 lessons', () => {
+    expect(prices('Laser cutter, guided: $25 per 15 min\nBlock booking: £300 for 10 lessons')).toEqual([
+      { item: 'Laser cutter, guided', price: '$25', unit: 'per 15 min' },
+      { item: 'Block booking', price: '£300', unit: 'per 10 lessons' },
+    ]);
+  });
+
   it('names a price by the whole name that opens its line, before a description', () => {
     const text = [
       'GCSE group - £40 per session A weekly group working through GCSE content together.',
