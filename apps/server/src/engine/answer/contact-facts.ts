@@ -17,8 +17,9 @@ export type ContactWanted = 'phone' | 'email' | 'any';
  * left alone: 'teach' is no typo of 'reach', nor 'contract' of 'contact'.
  */
 const ASKED_FOR = ['phone', 'telephone', 'number', 'email'];
-const PHONE = /\b(?:phone|telephone|tel|call|ring)\b/;
+const PHONE = /\b(?:phone|telephone|tel|call|ring|fax|mobile)\b/;
 const EMAIL = /\b(?:email|e-mail|mail)\b/;
+const FAX = /\bfax\b/i;
 /** 'the number', 'your number', at the end or followed by how it is used: the number asked for is a phone's. */
 const BARE_NUMBER =
   /\b(?:your|the|a|contact|which|what) number\b\s*(?:\?|$|(?:to|for|i can|do i|can i|should i) )/;
@@ -131,10 +132,14 @@ export function contactReply(
   // Only the fact asked for answers: 'your email?' with a phone alone printed goes the normal way.
   if (!phone && !email) return null;
   const parts: string[] = [];
-  if (phone) parts.push(`call us on ${escapeMarkdownText(phone.fact)}`);
+  // A fax takes no call: 'Our fax number is …'.
+  const fax = phone && FAX.test(phone.label ?? '');
+  if (phone && !fax) parts.push(`call us on ${escapeMarkdownText(phone.fact)}`);
   if (email) parts.push(`email ${escapeMarkdownText(email.fact)}`);
   const used = [...new Set([phone?.passage, email?.passage].filter((p): p is Passage => p !== undefined))];
-  const text = `You can ${parts.join(' or ')}.\n\n${sourceLine(used, documentName)}`;
+  const faxLine = fax ? `Our fax number is ${escapeMarkdownText(phone.fact)}.` : '';
+  const reach = parts.length ? `You can ${parts.join(' or ')}.` : '';
+  const text = `${[faxLine, reach].filter(Boolean).join(' ')}\n\n${sourceLine(used, documentName)}`;
   return { text, passages: used };
 }
 
@@ -166,7 +171,7 @@ function pickFact(
   subject: readonly string[],
   fits: (fact: string, label?: string, anySubject?: boolean, sameLine?: boolean) => Passage | null,
   onlyOne: boolean,
-): { fact: string; passage: Passage } | null {
+): { fact: string; label?: string; passage: Passage } | null {
   const labelled = subject.length
     ? facts.filter(([, label]) => label && subject.every((t) => indexTerms(label).includes(t)))
     : [];
@@ -174,12 +179,12 @@ function pickFact(
   for (const sameLine of subject.length ? [true, false] : [false]) {
     for (const [fact, label] of [...labelled, ...facts]) {
       const passage = fits(fact, label, false, sameLine);
-      if (passage) return { fact, passage };
+      if (passage) return { fact, passage, ...(label ? { label } : {}) };
     }
   }
   // The document's only one is the one to use, whatever the question is about ('I'm locked out, who do I call?');
   // with several, only the one printed beside the subject is.
   const only = onlyOne && facts.length === 1 ? facts[0]! : null;
   const passage = only && fits(only[0], only[1], true);
-  return only && passage ? { fact: only[0], passage } : null;
+  return only && passage ? { fact: only[0], passage, ...(only[1] ? { label: only[1] } : {}) } : null;
 }

@@ -96,8 +96,13 @@ function isPhone(groups: Group[], cued: boolean): boolean {
   return national.length === 10 && /^[2-9]\d\d[2-9]/.test(national);
 }
 
+const LETTER_LABELS: Record<string, string> = { F: 'Fax', M: 'Mobile' };
+
 /** 'Reception: 01949 728288', 'Emergencies – …', 'Reception | …' or '… (reception)'. */
 function labelOf(line: string, start: number, number: string): string | undefined {
+  // A letterhead's one-letter labels: 'T 020 7386 7755', 'F 020 7610 2500', 'M: 07700 900123'.
+  const letter = /^\s*([FM])\s?[:.]?\s*$/.exec(line.slice(0, start))?.[1];
+  if (letter) return LETTER_LABELS[letter];
   const after = /^\s*\(([^()\d]{2,30})\)/.exec(line.slice(start + number.length, start + number.length + 40));
   if (after?.[1]) return named(after[1]);
   let before = plain(line.slice(0, start)).trimEnd();

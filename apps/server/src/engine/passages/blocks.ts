@@ -217,6 +217,12 @@ export function toBlocks(doc: DocumentText): Block[] {
       const line = raw[i]!;
       const previous = raw[i - 1]?.text.trim();
       const afterSentence = previous !== undefined && SENTENCE_DONE.test(previous);
+      // A block after a line ending in a comma goes on with it ('40 Greyhound Road,' then 'London'): no heading.
+      const goesOn = i === 0 && /,$/.test(raws[r - 1]?.at(-1)?.text.trim() ?? '');
+      if (goesOn) {
+        pending.push(line);
+        continue;
+      }
       const opens = i === 0 || afterSentence;
       const wrapped = opens && !inList ? wrappedTitle(raw, i) : null;
       if (wrapped) {

@@ -22,6 +22,10 @@ const MARKDOWN = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
 const BOLD = /^(?:\*\*|__)(.+?)(?:\*\*|__):?$/;
 const NUMBERED = /^(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}[.)])\s+(\p{Lu}.*)$/u;
 const TERMINAL = /[.,;!]$/;
+/** Seven digits or more in one run of a number ('F 020 7610 2500'): a phone line says something, it heads nothing. */
+const PHONE_LIKE = /\d(?:[ ().-]?\d){6}/;
+/** A line that is a UK postcode alone ('W6 8NX', 'TS13 4BD'): a line of an address block. */
+const POSTCODE_LINE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
 const PRICE = /[£$€¥₹]\s?\d|\d\s?(?:€|EUR|USD|GBP)\b|\s\d[\d,]*\.\d{2}$/;
 const LIST_ITEM = /^\s*(?:[-*•‣◦▪●+]\s|\(?(?:\d{1,3}|[a-z])[.)]\s|\|)/i;
 
@@ -90,8 +94,9 @@ export function detectHeading(line: string, ctx: LineContext): Heading | null {
   if (ctx.inList || !(ctx.atBlockStart || ctx.afterSentence)) return null;
   if (text.length > 100 || !/\p{L}/u.test(text) || /^[-*•]/.test(text)) return null;
   // A table row split at tabs, or a line that gives a price, says something: 'Elzevir Block⇥Double Room⇥£125',
-  // 'Batesville Mahogany 6905.00'.
-  if (/\S\t+\S/.test(text) || PRICE.test(text)) return null;
+  // 'Batesville Mahogany 6905.00', a phone number ('F 020 7610 2500') or a postcode.
+  if (/\S\t+\S/.test(text) || PRICE.test(text) || PHONE_LIKE.test(text) || POSTCODE_LINE.test(text))
+    return null;
   const count = words(text).length;
 
   const bold = ctx.standalone ? BOLD.exec(text) : null;

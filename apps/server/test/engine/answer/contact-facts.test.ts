@@ -83,6 +83,20 @@ describe('contact questions answered from the key facts', () => {
     );
   });
 
+  it('gives a letterhead’s fax number as a fax, not one to call, and the phone for a call', async () => {
+    const letterhead = [
+      '# How to order',
+      'Please email your artwork and tell us the quantity you require.',
+      '# Contact',
+      'Oasis Printing,\n\n40 Greyhound Road,\n\nLondon\n\nW6 8NX\n\nT 020 7386 7755\n\nF 020 7610 2500',
+    ].join('\n\n');
+    const ask = askOf(built(letterhead));
+    expect((await ask('do you have a fax number')).reply).toBe(
+      'Our fax number is 020 7610 2500.\n\n_Source: Contact_',
+    );
+    expect((await ask("what's your phone number")).reply).toMatch(/^You can call us on 020 7386 7755\./);
+  });
+
   it('gives the only number or email of its kind, asked for by its kind, whatever the subject', async () => {
     expect((await ask("what's the email for birthday parties?")).reply).toMatch(
       /^You can email info@oakfield\.example\./,

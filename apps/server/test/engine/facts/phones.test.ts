@@ -49,6 +49,14 @@ describe('findPhones', () => {
     ]);
   });
 
+  it('reads a letterhead’s one-letter labels: F is a fax, M a mobile, T the phone', () => {
+    expect(phones('T 020 7386 7755\n\nF 020 7610 2500\n\nM: 07700 900123')).toEqual([
+      { number: '020 7386 7755' },
+      { number: '020 7610 2500', label: 'Fax' },
+      { number: '07700 900123', label: 'Mobile' },
+    ]);
+  });
+
   it('reads a vanity number spelt with letters', () => {
     expect(phones('T: 410.825.FORM')).toEqual([{ number: '410.825.FORM' }]);
   });

@@ -187,6 +187,39 @@ describe('splitIntoPassages: lines that look like headings', () => {
   });
 });
 
+describe('splitIntoPassages: an address block spaced out line by line', () => {
+  it('takes no phone line, postcode or town after a comma for a heading', () => {
+    const contact = txt(
+      [
+        'Contact',
+        '',
+        'Oasis Printing,',
+        '',
+        '40 Greyhound Road,',
+        '',
+        'London',
+        '',
+        'W6 8NX',
+        '',
+        'T 020 7386 7755',
+        '',
+        'F 020 7610 2500',
+        '',
+        'E info@oasisprinting.example',
+        '',
+        'Green credentials',
+        '',
+        'Our inks are made from vegetables and our paper from sustainable forests.',
+      ].join('\n'),
+    );
+    const block = contact.find((p) => p.text.includes('40 Greyhound Road'));
+    for (const line of ['London', 'W6 8NX', 'T 020 7386 7755', 'F 020 7610 2500']) {
+      expect(headings(contact).join(' › '), line).not.toContain(line);
+      expect(block?.text, line).toContain(line);
+    }
+  });
+});
+
 describe('splitIntoPassages: sizes', () => {
   it('splits a long section at sentences into 80–250-word passages with a small overlap', () => {
     const text = `## Bread\n\n${longParagraph(40)}\n\n${longParagraph(12, 'cake')}`;
