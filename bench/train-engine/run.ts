@@ -128,8 +128,8 @@ const scored = (rows: AskedRow[]): Asked[] =>
       : {}),
   }));
 const validateRows = scored(await ask(validate));
-model.thresholds = chooseThresholds(validateRows, SHIPPED_BOUNDS);
 const developRows = scored(developAsked);
+model.thresholds = chooseThresholds(validateRows, SHIPPED_BOUNDS, developRows);
 
 // The rows themselves, for a look at other thresholds or features without asking again (not checked in).
 writeFileSync(
@@ -155,5 +155,5 @@ printTable(
     ['validate (thresholds chosen on)', ...measureAt(validateRows, model.thresholds).cells],
   ],
 );
-console.log(frontier(validateRows));
+console.log(frontier(validateRows, developRows));
 console.log(`\nWritten: ${path.relative(root, modelFile)}`);

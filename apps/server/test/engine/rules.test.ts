@@ -56,6 +56,12 @@ describe('engine rule switches', () => {
     expect(Object.keys(read(['intents'], 'how much is a haircut'))).toEqual(['haircut']);
   });
 
+  it('intents: "who owns the shop?" asks for its owner, "who owns it?" for whose a thing is', () => {
+    expect(Object.keys(read([], 'who owns the shop'))).toEqual(['owner', 'shop']);
+    expect(Object.keys(read([], 'who owns it'))).toEqual(['own']);
+    expect(Object.keys(read([], 'who owns my notes'))).toEqual(['own', 'note']);
+  });
+
   it('absent-word-decline: a specific word the document never uses is a signal the assurance weighs; off, it is not', () => {
     const question = 'is the renovated parking behind the salon free?';
     const absentWord = (off: EngineRule[]) => {

@@ -195,7 +195,8 @@ export function answerEngine(deps: AnswerEngineDeps) {
       ...factAnswer(facts, opener, tone, email, deps.assurance),
       ...(fallbackReason ? { fallbackReason } : {}),
     });
-    if (fromFacts && !fromFacts.partial) return fromFactsAnswer(fromFacts);
+    // The hours for a day they do not give: no passage can be sure of that day, only give the week as the closest.
+    if (fromFacts && (!fromFacts.partial || fromFacts.topic === 'hours')) return fromFactsAnswer(fromFacts);
     const composed = compose({
       message: question,
       query,
