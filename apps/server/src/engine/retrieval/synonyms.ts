@@ -68,7 +68,8 @@ export const INTENTS: { pattern: RegExp; group: string; counted: boolean }[] = [
   { pattern: /\bwho (?:wrote|authored|created|made|developed)\b/g, group: 'author', counted: true },
   // Who is behind the business ('who owns the shop?'), not whose a thing is ('who owns it?').
   {
-    pattern: /\bwho (?:owns|runs|started|founded|set up)\b(?! (?:it|this|that|them|these|those|my|your|our|his|her|their)\b)/g,
+    pattern:
+      /\bwho (?:owns|runs|started|founded|set up)\b(?! (?:it|this|that|them|these|those|my|your|our|his|her|their)\b)/g,
     group: 'owner',
     counted: true,
   },
