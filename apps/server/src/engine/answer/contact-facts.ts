@@ -121,9 +121,13 @@ export function contactReply(
   const emails = facts.emails.map((e): [string, string | undefined] => [e, undefined]);
   // Asked for the business's own ('what's your number?'), the one printed as a way to reach comes first.
   if (subject.length === 0) {
-    const offered = (fact: string) => passages.some((p) => printedAsContact(fact, p) > 0);
-    phones.sort(([a], [b]) => Number(offered(b)) - Number(offered(a)));
-    emails.sort(([a], [b]) => Number(offered(b)) - Number(offered(a)));
+    const offered = new Map(
+      [...phones, ...emails].map(([fact]) => [fact, passages.some((p) => printedAsContact(fact, p) > 0)]),
+    );
+    const first = ([a]: [string, unknown], [b]: [string, unknown]) =>
+      Number(offered.get(b)) - Number(offered.get(a));
+    phones.sort(first);
+    emails.sort(first);
   }
   // Asked for by its kind ('who do I call about …'), the document's only number or address is the one to use.
   const onlyOne = wanted !== 'any';
@@ -157,6 +161,7 @@ const LABEL_MAX_WORDS = 4;
  * a sentence ('contact us on …'), or neither (0: a number left alone below a teacher's biography).
  */
 function printedAsContact(fact: string, passage: Passage): number {
+  if (!passage.text.includes(fact)) return 0;
   const line = passage.text.split('\n').find((l) => l.includes(fact));
   if (line === undefined) return 0;
   const beside = line.replace(fact, ' ');

@@ -25,8 +25,18 @@ type Levels = Map<number, Level>;
 const LEVEL_TEXT_MAX = 20;
 const DEPTHS = 9;
 
+/** Each tag's pattern, made once: the paragraphs of a long document read the same few tags. */
+const patterns = new Map<string, RegExp>();
+function cached(key: string, source: () => string): RegExp {
+  let pattern = patterns.get(key);
+  if (!pattern) patterns.set(key, (pattern = new RegExp(source())));
+  return pattern;
+}
+
 const attribute = (slice: string, tag: string) =>
-  new RegExp(`<w:${tag}\\b[^>]{0,200}?w:val="([^"]{0,${LEVEL_TEXT_MAX + 20}})"`).exec(slice)?.[1];
+  cached(`val:${tag}`, () => `<w:${tag}\\b[^>]{0,200}?w:val="([^"]{0,${LEVEL_TEXT_MAX + 20}})"`).exec(
+    slice,
+  )?.[1];
 
 /** Each `<w:tag …>…</w:tag>` element's attributes and inside, found by indexOf. */
 function* elements(xml: string, tag: string): Generator<{ head: string; body: string }> {
@@ -41,7 +51,8 @@ function* elements(xml: string, tag: string): Generator<{ head: string; body: st
   }
 }
 
-const idOf = (head: string, name: string) => new RegExp(`w:${name}="(\\d{1,10})"`).exec(head)?.[1];
+const idOf = (head: string, name: string) =>
+  cached(`id:${name}`, () => `w:${name}="(\\d{1,10})"`).exec(head)?.[1];
 
 /** A list's first number: a whole number Word can print (up to 32767), else 1. */
 function startOf(value: string | undefined): number {
