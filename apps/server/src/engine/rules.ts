@@ -34,12 +34,6 @@ export const ENGINE_RULES = {
     decision: '036',
     validateWorth: '+7 right (+3 everyday)',
   },
-  'absent-word-decline': {
-    what: 'a specific word of the question that is nowhere in the document: a signal of the assurance, named in a decline',
-    // Kept: without it the fitted thresholds give 3 more unsure replies than the 25 % goal allows.
-    decision: '036',
-    validateWorth: '−2 right, 3 unsure replies fewer; names the missing word in declines',
-  },
   'absent-thing-decline': {
     what: "a yes/no question about a thing the document never names ('is there a shower?'): a signal of the assurance",
     decision: '043',

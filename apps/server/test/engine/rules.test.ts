@@ -62,9 +62,9 @@ describe('engine rule switches', () => {
     expect(Object.keys(read([], 'who owns my notes'))).toEqual(['own', 'note']);
   });
 
-  it('absent-word-decline: a specific word the document never uses is a signal the assurance weighs; off, it is not', () => {
-    const question = 'is the renovated parking behind the salon free?';
-    const absentWord = (off: EngineRule[]) => {
+  it('absent-thing-decline: a yes/no question about a thing the salon never names is a signal the assurance weighs; off, it is not', () => {
+    const question = 'is there a shower at the salon?';
+    const absentThing = (off: EngineRule[]) => {
       const composed = compose({
         message: question,
         query: question,
@@ -74,9 +74,9 @@ describe('engine rule switches', () => {
         email: 'owner@salon.example',
         documentName: 'salon.txt',
       });
-      return composed.assessment?.features[ASSURANCE_FEATURES.indexOf('absentWord')];
+      return composed.assessment?.features[ASSURANCE_FEATURES.indexOf('absentThing')];
     };
-    expect(absentWord([])).toBe(1);
-    expect(absentWord(['absent-word-decline'])).toBe(0);
+    expect(absentThing([])).toBe(1);
+    expect(absentThing(['absent-thing-decline'])).toBe(0);
   });
 });

@@ -26,7 +26,6 @@ export const ASSURANCE_FEATURES = [
   // The old decline rules, now signals: the sentence met the coverage bar; a question word the document lacks.
   'meetsBar',
   'focusMissing',
-  'absentWord',
   'absentThing',
   'questionWords',
   'yesNo',

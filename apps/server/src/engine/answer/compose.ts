@@ -130,9 +130,10 @@ export function compose(input: ComposeInput): Composed {
   const rankTotal = weighted.reduce((sum, w) => sum + w.rank, 0);
   const unmatched = noMatch(results.length, weighted);
   if (unmatched) return decline(input, unmatched);
-  // A question word the document lacks no longer declines alone: it is one of the signals the assurance weighs.
+  // A question word the document lacks declines nothing alone: it names the reason of a decline (decision 098), and a
+  // thing a yes/no question asks about is a signal the assurance weighs.
   const absent = {
-    word: absentWord(input.message, weighted, knowledge.index.rules),
+    word: absentWord(input.message, weighted),
     thing: absentThing(input.message, weighted, knowledge.index.rules),
   };
   const absentReason = absent.word ?? absent.thing;
@@ -272,7 +273,6 @@ export function compose(input: ComposeInput): Composed {
     typed: chosen.some((c) => c.typed),
     meetsBar: passing !== undefined,
     focusMissing,
-    absentWord: absent.word !== null,
     absentThing: absent.thing !== null,
     questionWords: Math.min(askedWords.size, 12),
     yesNo: YES_NO_QUESTION.test(input.message),

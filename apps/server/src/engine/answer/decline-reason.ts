@@ -4,7 +4,7 @@ import type { AnswerType } from './answer-types.js';
  * Which rule declined a question, and the question's words it turned on, so an owner can see why the bot had no
  * answer ('the document never mentions "amex"') and the evaluation can count declines by rule:
  * - no-match: no passage shares a word with the question;
- * - absent-word: a specific word of the question is nowhere in the document (rule absent-word-decline), or the
+ * - absent-word: a specific word of the question is nowhere in the document (named for the owner), or the
  *   thing a yes/no question asks about is not (rule absent-thing-decline);
  * - focus-missing: the passages found miss the word the question is about;
  * - answer-type: passages match, but none gives the kind of fact asked for (a price, a time, a number…);

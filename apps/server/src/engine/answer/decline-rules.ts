@@ -30,15 +30,11 @@ export function noMatch(resultCount: number, weighted: readonly WeightedConcept[
 }
 
 /**
- * absent-word (rule absent-word-decline): a specific word the document never uses, not even as a synonym or a
- * near spelling — the question is about something the document does not cover ('do you take amex?').
+ * absent-word: a specific word the document never uses, not even as a synonym or a near spelling ('do you take
+ * amex?'). It names the word in a decline's reason for the owner; the assurance no longer weighs it (decision 098:
+ * as a signal it cost 2 right answers on validate).
  */
-export function absentWord(
-  message: string,
-  weighted: readonly WeightedConcept[],
-  rules: EngineRules,
-): DeclineReason | null {
-  if (!rules.on('absent-word-decline')) return null;
+export function absentWord(message: string, weighted: readonly WeightedConcept[]): DeclineReason | null {
   const absent = weighted.filter(
     (w) =>
       w.cover > 0 &&
