@@ -4,19 +4,22 @@
  *
  * Run: npm run ask:engine -- <document> "<question>" ["<question>" …]
  *   <document>: a corpus document's file name (bench/corpus/documents) or a path; ASK_FACTS=1 prints the key facts,
- *   ASK_VERBOSE=1 each reply's assessment.
+ *   ASK_VERBOSE=1 each reply's assessment, ASK_TEXT=1 the text extracted from the document.
+ *   With "-" for the question, only what the variables ask for is printed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { engineBots } from './engine-bot.js';
+import { extractInThisThread } from '../../apps/server/src/engine/extract/extract-core.js';
 
 const [file, ...questions] = process.argv.slice(2);
 if (!file || questions.length === 0) throw new Error('Usage: ask.ts <document file> "<question>" …');
 const inCorpus = path.resolve(import.meta.dirname, '../corpus/documents', file);
 const bytes = readFileSync(existsSync(file) ? file : inCorpus);
 const { ask, keyFacts } = await engineBots()(bytes, path.basename(file), 0);
+if (process.env.ASK_TEXT === '1') console.log((await extractInThisThread(bytes)).text);
 if (process.env.ASK_FACTS === '1') console.log(JSON.stringify(keyFacts, null, 1));
-for (const question of questions) {
+for (const question of questions.filter((q) => q !== '-')) {
   const { reply, declineReason, unsure, assessment } = await ask(question);
   const kind = declineReason
     ? `declined (${declineReason.rule}: ${declineReason.words.join(', ')})`

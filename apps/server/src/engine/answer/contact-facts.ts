@@ -1,4 +1,5 @@
 import type { KeyFacts } from '../facts/index.js';
+import { findPhones } from '../facts/phones.js';
 import type { Passage } from '../passages/index.js';
 import { isStopWord, terms as indexTerms } from '../retrieval/text-analysis.js';
 import type { AskedQuestion, Vocabulary } from './asked-question.js';
@@ -17,7 +18,7 @@ export type ContactWanted = 'phone' | 'email' | 'any';
  * left alone: 'teach' is no typo of 'reach', nor 'contract' of 'contact'.
  */
 const ASKED_FOR = ['phone', 'telephone', 'number', 'email'];
-const PHONE = /\b(?:phone|telephone|tel|call|ring|fax|mobile)\b/;
+const PHONE = /\b(?:phone|telephone|tel|call|ring|fax|mobile|mob|cell|cellphone|text|sms|whatsapp)\b/;
 const EMAIL = /\b(?:email|e-mail|mail)\b/;
 const FAX = /\bfax\b/i;
 /** 'the number', 'your number', at the end or followed by how it is used: the number asked for is a phone's. */
@@ -54,6 +55,17 @@ const ASKING_TERMS = new Set(
   ),
 );
 
+/** A request for a number to text or a mobile's: 'a mobile number I can text', 'your cell?'. */
+const MOBILE_ASKED = /\b(?:mobile|mob|cell|cellphone|text|sms|whatsapp)\b/;
+const MOBILE_TERMS = new Set(indexTerms('mobile mob cell cellphone text sms whatsapp'));
+/** Labelled as a mobile, or dialled as one: UK 07…, +44 7…; Australia 04…, +61 4…. */
+const MOBILE_LABEL = /\b(?:mobile|mob|cell|text|sms|whatsapp)\b/i;
+function isMobile(number: string, label?: string): boolean {
+  if (label && MOBILE_LABEL.test(label)) return true;
+  const digits = number.replace(/[^\d+]/g, '');
+  return /^(?:07\d{9}|\+447\d{9}|04\d{8}|\+614\d{8})$/.test(digits);
+}
+
 /** The contact words a visitor's near spelling reads as ('whats your phone numbr'). */
 const NEAR: Vocabulary = { words: ASKED_FOR, minLength: 4, hyphenated: true };
 
@@ -71,7 +83,9 @@ export function contactWanted(question: AskedQuestion): ContactWanted | null {
 
 /** The question's words that name a subject rather than the way to reach ('data protection officer', 'faq'). */
 function subjectTerms(question: AskedQuestion): string[] {
-  return question.termsNear(NEAR).filter((t) => !ASKING_TERMS.has(t) && !isStopWord(t));
+  return question
+    .termsNear(NEAR)
+    .filter((t) => !ASKING_TERMS.has(t) && !MOBILE_TERMS.has(t) && !isStopWord(t));
 }
 
 export interface ContactReply {
@@ -117,7 +131,12 @@ export function contactReply(
     const around = new Set(indexTerms(`${text} ${label ?? ''}`));
     return subject.every((t) => around.has(t)) ? passage : null;
   };
-  const phones = facts.phones.map((p): [string, string | undefined] => [p.number, p.label]);
+  let phones = facts.phones.map((p): [string, string | undefined] => [p.number, p.label]);
+  // A number to text: the mobiles, when the document has any; its only number otherwise.
+  if (wanted === 'phone' && MOBILE_ASKED.test(question.folded)) {
+    const mobiles = phones.filter(([number, label]) => isMobile(number, label));
+    if (mobiles.length) phones = mobiles;
+  }
   const emails = facts.emails.map((e): [string, string | undefined] => [e, undefined]);
   // Asked for the business's own ('what's your number?'), the one printed as a way to reach comes first.
   if (subject.length === 0) {
@@ -131,20 +150,45 @@ export function contactReply(
   }
   // Asked for by its kind ('who do I call about …'), the document's only number or address is the one to use.
   const onlyOne = wanted !== 'any';
-  const phone = wanted === 'email' ? null : pickFact(phones, subject, fits, onlyOne);
+  // A subject printed beside a number that is not the business's ('Hotel Tillman (864) 653-6000') has its own.
+  const phone =
+    wanted === 'email' || numberBeside(subject, passages, phones)
+      ? null
+      : pickFact(phones, subject, fits, onlyOne);
   const email = wanted === 'phone' ? null : pickFact(emails, subject, fits, onlyOne);
   // Only the fact asked for answers: 'your email?' with a phone alone printed goes the normal way.
   if (!phone && !email) return null;
   const parts: string[] = [];
   // A fax takes no call: 'Our fax number is …'.
   const fax = phone && FAX.test(phone.label ?? '');
-  if (phone && !fax) parts.push(`call us on ${escapeMarkdownText(phone.fact)}`);
+  const texting = phone && MOBILE_ASKED.test(question.folded) && isMobile(phone.fact, phone.label);
+  if (phone && !fax)
+    parts.push(`${texting ? 'text or call' : 'call'} us on ${escapeMarkdownText(phone.fact)}`);
   if (email) parts.push(`email ${escapeMarkdownText(email.fact)}`);
   const used = [...new Set([phone?.passage, email?.passage].filter((p): p is Passage => p !== undefined))];
   const faxLine = fax ? `Our fax number is ${escapeMarkdownText(phone.fact)}.` : '';
   const reach = parts.length ? `You can ${parts.join(' or ')}.` : '';
   const text = `${[faxLine, reach].filter(Boolean).join(' ')}\n\n${sourceLine(used, documentName)}`;
   return { text, passages: used };
+}
+
+/** True when a line names every subject word beside a phone number the key facts do not hold. */
+function numberBeside(
+  subject: readonly string[],
+  passages: readonly Passage[],
+  phones: readonly [string, string | undefined][],
+): boolean {
+  if (subject.length === 0) return false;
+  const own = new Set(phones.map(([number]) => number));
+  return passages.some((passage) =>
+    passage.text.split('\n').some((line) => {
+      if (!/\d{3}/.test(line)) return false;
+      const numbers = findPhones([line]).filter((p) => !own.has(p.number));
+      if (numbers.length === 0) return false;
+      const around = new Set(indexTerms(line));
+      return subject.every((t) => around.has(t));
+    }),
+  );
 }
 
 /** Words that offer a way to reach, on the fact's line or in its heading ('Call Us: …', 'Contact'). */

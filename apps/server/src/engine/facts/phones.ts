@@ -18,15 +18,29 @@ const SENTENCE_WORDS = new Set('call ring reach dial please us you we feel free 
 
 export function findPhones(lines: string[]): PhoneFact[] {
   const phones = new Map<string, PhoneFact>();
+  const described = new Set<string>();
   for (const line of lines) {
     for (const { start, number } of numbersIn(line)) {
       const key = keypadDigits(number);
       if (phones.has(key)) continue;
       const label = labelOf(line, start, number);
       phones.set(key, label ? { number, label } : { number });
+      if (describedAfter(line, start + number.length)) described.add(key);
     }
   }
-  return [...phones.values()];
+  // A directory of other places ('Hotel Tillman (864) 653-6000 A classic Clemson staple…'), beside a number of the
+  // business's own, lists numbers that are not the business's to give.
+  const directory = described.size >= DIRECTORY_MIN && described.size < phones.size;
+  return [...phones].filter(([key]) => !directory || !described.has(key)).map(([, phone]) => phone);
+}
+
+/** Numbers described in prose on their own line that make a directory of others' numbers. */
+const DIRECTORY_MIN = 3;
+/** Words after a number that describe the place it belongs to ('High-end rooms with an outdoor pool'). */
+const DESCRIPTION = /^\s*[-–—]?\s*\p{L}[\p{L}'’-]*(?:[ ,]+[\p{L}'’-]+){2,}/u;
+
+function describedAfter(line: string, end: number): boolean {
+  return !PHONE_CUE.test(line) && DESCRIPTION.test(line.slice(end));
 }
 
 /** The keys pressed to dial a number, so '855-321-OPEN' and '8553216736' are one number. */

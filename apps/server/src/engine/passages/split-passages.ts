@@ -202,13 +202,32 @@ export function splitIntoPassages(doc: DocumentText): Passage[] {
  * among its list's lines) would leave its section empty and its words nowhere: it stays as a line of text.
  */
 function withoutEmptyHeadings(blocks: Block[]): Block[] {
-  return blocks.map((block, i) => {
-    if (block.kind !== 'heading' || CONTENTS_HEADING.test(block.heading.text)) return block;
+  const result: Block[] = [];
+  let label: string | null = null;
+  blocks.forEach((block, i) => {
+    if (block.kind !== 'heading' || CONTENTS_HEADING.test(block.heading.text)) {
+      result.push(block);
+      return;
+    }
+    const heading = label
+      ? { ...block.heading, text: `${label}${HEADING_SEPARATOR}${block.heading.text}` }
+      : block.heading;
+    label = null;
     const next = blocks[i + 1];
     const empty =
       !next || (next.kind === 'heading' && headingRank(next.heading) <= headingRank(block.heading));
-    return empty ? { kind: 'prose', text: block.heading.text, page: block.page } : block;
+    // 'Appointment times/fees:' over 'Physiotherapy:': a label introducing the next label is part of its heading.
+    if (
+      empty &&
+      next?.kind === 'heading' &&
+      block.heading.style === 'colon' &&
+      next.heading.style === 'colon'
+    )
+      label = heading.text;
+    else if (empty) result.push({ kind: 'prose', text: heading.text, page: block.page });
+    else result.push({ ...block, heading });
   });
+  return result;
 }
 
 function splitOne(doc: DocumentText, max: number): Passage[] {

@@ -60,10 +60,31 @@ describe('contact questions answered from the key facts', () => {
     expect((await ask('what is the phone number for emergencies?')).reply).toMatch(
       /^You can call us on 07886 366 110\./,
     );
-    const hotels = `${SCHOOL}\n\n# Where to stay\n\nThe Abernathy (864) 654-5299 A boutique hotel.\nHotel Tillman (864) 653-6000 A classic.`;
-    expect((await askOf(built(hotels))('phone number for hotel tillman')).reply).toMatch(
-      /^You can call us on \\\(864\\\) 653-6000\./,
+  });
+
+  it('gives a mobile to a visitor who wants to text, and the main number to one who wants to call', async () => {
+    const removals = `${NO_CONTACT}\n\n# Get in touch\n\nPhone: 01903 893731 · 07789 390421`;
+    const ask = askOf(built(removals));
+    expect((await ask('have you got a mobile number i can text')).reply).toMatch(
+      /^You can text or call us on 07789 390421\./,
     );
+    expect((await ask('can i text you?')).reply).toMatch(/^You can text or call us on 07789 390421\./);
+    expect((await ask("what's your phone number?")).reply).toMatch(/^You can call us on 01903 893731\./);
+  });
+
+  it('gives a number of a directory of other places as theirs, not as the business’s own', async () => {
+    const hotels = [
+      SCHOOL,
+      '# Where to stay',
+      'The Abernathy (864) 654-5299 A boutique hotel near downtown.',
+      'Hotel Tillman (864) 653-6000 A classic Clemson staple.',
+      'Days Inn (864) 653-4411 Budget-friendly lodging very close to us.',
+    ].join('\n\n');
+    const ask = askOf(built(hotels));
+    const reply = (await ask('phone number for hotel tillman')).reply;
+    expect(reply).toContain('Hotel Tillman (864) 653-6000');
+    expect(reply).not.toMatch(/call us/);
+    expect((await ask("what's your phone number?")).reply).not.toMatch(/864/);
   });
 
   it('gives the number printed as the way to reach the business, from where it is labelled', async () => {

@@ -61,6 +61,19 @@ describe('findPhones', () => {
     expect(phones('T: 410.825.FORM')).toEqual([{ number: '410.825.FORM' }]);
   });
 
+  it('leaves out a directory of other places’ numbers printed beside the business’s own', () => {
+    const lines = [
+      'Phone: (864) 207-1540',
+      'The Abernathy (864) 654-5299 A premier boutique hotel experience right near downtown.',
+      'Hotel Tillman (864) 653-6000 A classic Clemson staple with easy access to the trail.',
+      '(864) 654-8833 High-end rooms with an outdoor pool, located nearby.',
+    ];
+    expect(phones(lines.join('\n')).map((p) => p.number)).toEqual(['(864) 207-1540']);
+    // Two described numbers are no directory, nor a number with a cue to call it.
+    const notADirectory = [...lines.slice(0, 3), 'Call (864) 654-8833 for rooms with an outdoor pool.'];
+    expect(phones(notADirectory.join('\n'))).toHaveLength(4);
+  });
+
   it('lists a number once however often it is printed', () => {
     expect(phones('Call 510-233-1003.\nPhone: 510-233-1003\n(510) 233-1003')).toEqual([
       { number: '510-233-1003' },

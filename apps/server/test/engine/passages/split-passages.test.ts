@@ -187,6 +187,31 @@ describe('splitIntoPassages: lines that look like headings', () => {
   });
 });
 
+describe('splitIntoPassages: a label over a label', () => {
+  it('heads the next section with a label that only introduces it', () => {
+    const clinic = txt(
+      [
+        'Client Information',
+        '',
+        'All new clients have an initial examination and a plan agreed together.',
+        '',
+        'Appointment times/fees:',
+        '',
+        'Physiotherapy:',
+        '',
+        '£50 initial (45 mins) and £40 follow up (30 mins).',
+        '',
+        'Sports Massage:',
+        '',
+        '£70 per hour, £40 per half hour',
+      ].join('\n'),
+    );
+    const fees = clinic.find((p) => p.text.includes('£50 initial'));
+    expect(fees?.heading).toBe('Appointment times/fees › Physiotherapy');
+    expect(clinic.find((p) => p.text.includes('£70'))?.heading).toBe('Sports Massage');
+  });
+});
+
 describe('splitIntoPassages: an address block spaced out line by line', () => {
   it('takes no phone line, postcode or town after a comma for a heading', () => {
     const contact = txt(
