@@ -64,7 +64,7 @@ export function answerTypeOf(question: string): AnswerType | null {
   if (/\b(?:url|web ?site|web page|link|online)\b/.test(q) && /\b(?:where|what|which|link|url)\b/.test(q))
     return 'link';
   if (
-    /\bhow much (?:does|do|did|will|would|is|are)\b.*\b(?:cost|charge)\b|\bhow much (?:is|are) (?:an? |the )?[\w\s-]{1,30}\?*$|\bwhat(?:'s| is| are) the (?:price|cost|fee|rate|charge)s?\b/.test(
+    /\bhow much (?:does|do|did|will|would|is|are)\b.*\b(?:cost|charge)\b|\bhow much (?:is|are) (?:an? |the )?[\w\s-]{1,30}\?*$|\bwhat(?:'s| is| are) the (?:price|cost|fee|rate|charge)s?\b|\bhow much (?:for|to|is it|would it be)\b|^(?:the |your )?(?:price|cost)s? (?:of|for|to)\b/.test(
       q,
     )
   )

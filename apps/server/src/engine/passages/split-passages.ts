@@ -199,9 +199,17 @@ export function splitIntoPassages(doc: DocumentText): Passage[] {
 
 /**
  * A heading with nothing under it before the next heading of its rank or above ('Stanford 875.00' read as a title
- * among its list's lines) would leave its section empty and its words nowhere: it stays as a line of text.
+ * among its list's lines) would leave its section empty and its words nowhere: it stays as a line of text. One that
+ * only introduces the next heading of its kind, which has text of its own ('Appointment times/fees:' over
+ * 'Physiotherapy:'), becomes part of that heading.
  */
 function withoutEmptyHeadings(blocks: Block[]): Block[] {
+  const empty = (i: number): boolean => {
+    const block = blocks[i];
+    const next = blocks[i + 1];
+    if (block?.kind !== 'heading') return false;
+    return !next || (next.kind === 'heading' && headingRank(next.heading) <= headingRank(block.heading));
+  };
   const result: Block[] = [];
   let label: string | null = null;
   blocks.forEach((block, i) => {
@@ -214,18 +222,16 @@ function withoutEmptyHeadings(blocks: Block[]): Block[] {
       : block.heading;
     label = null;
     const next = blocks[i + 1];
-    const empty =
-      !next || (next.kind === 'heading' && headingRank(next.heading) <= headingRank(block.heading));
-    // 'Appointment times/fees:' over 'Physiotherapy:': a label introducing the next label is part of its heading.
-    if (
-      empty &&
+    if (!empty(i)) result.push({ ...block, heading });
+    else if (
       next?.kind === 'heading' &&
-      block.heading.style === 'colon' &&
-      next.heading.style === 'colon'
+      next.heading.style === block.heading.style &&
+      !empty(i + 1) &&
+      // A run of empty headings is a list read as headings ('Keepsakes', 'Memory Garden'), not a label.
+      !empty(i - 1)
     )
       label = heading.text;
-    else if (empty) result.push({ kind: 'prose', text: heading.text, page: block.page });
-    else result.push({ ...block, heading });
+    else result.push({ kind: 'prose', text: heading.text, page: block.page });
   });
   return result;
 }

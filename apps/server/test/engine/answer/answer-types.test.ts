@@ -10,6 +10,10 @@ const none = new Set<string>();
 describe('answer types', () => {
   it('reads the kind of fact a question asks for', () => {
     expect(answerTypeOf('How much does a session cost?')).toBe('money');
+    expect(answerTypeOf('how much for a virus removal')).toBe('money');
+    expect(answerTypeOf('my keyboard is broken, how much to replace it?')).toBe('money');
+    expect(answerTypeOf('price for a deep valet on a 7 seater?')).toBe('money');
+    expect(answerTypeOf('How much notice do you need?')).toBe('number');
     expect(answerTypeOf('How many seats are there?')).toBe('number');
     expect(answerTypeOf("What's the minimum order?")).toBe('amount');
     expect(answerTypeOf('How long does delivery take?')).toBe('duration');
