@@ -44,6 +44,8 @@ const GROUPS: [hub: string, members?: string][] = [
   ['trial', 'try'],
   ['capacity', 'fit accommodate'],
   ['emergency urgent', 'hurt injury injured accident'],
+  // 'Do you come out at night?' is answered by '24 hours a day'.
+  ['night overnight', '24 evening'],
   ['tax vat gst iva'],
   ['woman women female lady ladies'],
   ['man men male gentleman gents'],

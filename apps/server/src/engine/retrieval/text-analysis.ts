@@ -170,6 +170,7 @@ export function termGroups(text: string): string[][] {
 const WEAK_WORDS = new Set(
   (
     'policy number information info detail question help offer provide sell serve carry stock treat accept allow use ' +
+    'handle cater ' +
     // Hedges say how exact the answer may be, not what it is about ('roughly how many lessons').
     'roughly approximately approx typically generally usually normally exactly actually really basically'
   )

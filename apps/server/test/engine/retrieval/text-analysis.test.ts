@@ -60,4 +60,9 @@ describe('weak terms', () => {
     expect(['roughly', 'approximately', 'usually'].every((w) => isWeakTerm(stem(w)))).toBe(true);
     expect(isWeakTerm(stem('lessons'))).toBe(false);
   });
+
+  it('counts a service verb for ranking only: "do you handle emergencies?" is about emergencies', () => {
+    expect(['offer', 'provide', 'handle', 'cater'].every((w) => isWeakTerm(stem(w)))).toBe(true);
+    expect(isWeakTerm(stem('emergencies'))).toBe(false);
+  });
 });
