@@ -3,7 +3,7 @@
  * them: one block per document, an empty fact shown as '—' (never guessed).
  */
 import type { KeyFacts } from '../../apps/server/src/engine/facts/index.js';
-import { clockText } from '../../apps/server/src/engine/answer/hours-facts.js';
+import { clockText } from '../../apps/server/src/engine/answer/topics/hours.js';
 
 const DAY_NAMES = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 const none = (items: readonly string[]) => (items.length ? items.join('; ') : '—');

@@ -38,7 +38,7 @@ export const ASSURANCE_FEATURES = [
   'asksTime',
   'asksContact',
   'asksCount',
-  // An everyday question answered from the key facts (fact-replies.ts), by topic.
+  // An everyday question answered from the key facts (topics/), by topic.
   'factContact',
   'factAddress',
   'factHours',

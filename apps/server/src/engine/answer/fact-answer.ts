@@ -7,7 +7,7 @@ import {
   type AssuranceFeature,
   type AssuranceModel,
 } from './assurance.js';
-import type { FactReply, FactTopic } from './fact-replies.js';
+import type { FactReply, FactTopic } from './topics/index.js';
 import { sanitizeMarkdown } from './markdown-safety.js';
 import type { ToneWords } from './tone.js';
 

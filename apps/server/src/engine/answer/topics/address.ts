@@ -1,9 +1,14 @@
-import type { KeyFacts } from '../facts/index.js';
-import type { Passage } from '../passages/index.js';
-import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
-import type { AskedQuestion, Vocabulary } from './asked-question.js';
-import { escapeMarkdownText } from './markdown-safety.js';
-import { sourceLine } from './source-line.js';
+/**
+ * Topic: address ("Where are you?"), answered from the key facts. Rule `address-facts`, decision 040; its measured worth on the
+ * corpus's validate part is kept with the rule in ../../rules.ts (ENGINE_RULES['address-facts'].validateWorth).
+ */
+import type { KeyFacts } from '../../facts/index.js';
+import type { Passage } from '../../passages/index.js';
+import { fold, isStopWord, terms } from '../../retrieval/text-analysis.js';
+import type { AskedQuestion, Vocabulary } from '../asked-question.js';
+import type { FactTopicRule } from './topic.js';
+import { escapeMarkdownText } from '../markdown-safety.js';
+import { sourceLine } from '../source-line.js';
 
 /**
  * "Where are you?" answered with the street address from the key facts (decision 037), with the part of the
@@ -88,3 +93,10 @@ export function addressReply(
   const text = `Our address is ${escapeMarkdownText(facts.address)}.\n\n${sourceLine([passage], documentName)}`;
   return { text, passages: [passage] };
 }
+
+/** The address topic as the fact stage runs it (fact-replies.ts). */
+export const ADDRESS_TOPIC: FactTopicRule = {
+  topic: 'address',
+  rule: 'address-facts',
+  reply: (asked, source, documentName) => addressReply(asked, source.keyFacts, source.passages, documentName),
+};

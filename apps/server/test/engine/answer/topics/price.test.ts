@@ -1,11 +1,11 @@
-import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
-import type { AnswerBot } from '../../../src/engine/answer/index.js';
-import { askerOf } from './ask-engine.js';
-import { asksPrice, priceReply } from '../../../src/engine/answer/price-facts.js';
-import { extractKeyFacts } from '../../../src/engine/facts/index.js';
-import { splitIntoPassages } from '../../../src/engine/passages/index.js';
-import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
-import { ALL_RULES, rulesWithout, type EngineRule } from '../../../src/engine/rules.js';
+import { askedQuestion } from '../../../../src/engine/answer/asked-question.js';
+import type { AnswerBot } from '../../../../src/engine/answer/index.js';
+import { askerOf } from '../ask-engine.js';
+import { asksPrice, priceReply } from '../../../../src/engine/answer/topics/price.js';
+import { extractKeyFacts } from '../../../../src/engine/facts/index.js';
+import { splitIntoPassages } from '../../../../src/engine/passages/index.js';
+import { buildKnowledgeHere } from '../../../../src/engine/build/build-knowledge.js';
+import { ALL_RULES, rulesWithout, type EngineRule } from '../../../../src/engine/rules.js';
 
 /** A salon's price table, one section per kind of service, and a booking paragraph that mentions a deposit. */
 const SALON = [

@@ -1,11 +1,11 @@
-import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
-import { loadKnowledge, type AnswerBot } from '../../../src/engine/answer/index.js';
-import { askerOf } from './ask-engine.js';
-import { contactWanted } from '../../../src/engine/answer/contact-facts.js';
-import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
-import { splitIntoPassages } from '../../../src/engine/passages/index.js';
-import { buildIndex } from '../../../src/engine/retrieval/index.js';
-import type { EngineRule } from '../../../src/engine/rules.js';
+import { askedQuestion } from '../../../../src/engine/answer/asked-question.js';
+import { loadKnowledge, type AnswerBot } from '../../../../src/engine/answer/index.js';
+import { askerOf } from '../ask-engine.js';
+import { contactWanted } from '../../../../src/engine/answer/topics/contact.js';
+import { buildKnowledgeHere } from '../../../../src/engine/build/build-knowledge.js';
+import { splitIntoPassages } from '../../../../src/engine/passages/index.js';
+import { buildIndex } from '../../../../src/engine/retrieval/index.js';
+import type { EngineRule } from '../../../../src/engine/rules.js';
 
 const SCHOOL = [
   '# Welcome',

@@ -1,11 +1,16 @@
-import type { KeyFacts, PriceFact } from '../facts/index.js';
-import { splitSentences, type Passage } from '../passages/index.js';
-import type { EngineRules } from '../rules.js';
-import { specificity } from '../retrieval/specificity.js';
-import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
-import type { AskedQuestion, Vocabulary } from './asked-question.js';
-import { escapeMarkdownText } from './markdown-safety.js';
-import { sourceLine } from './source-line.js';
+/**
+ * Topic: price ("How much is …?"), answered from the key facts. Rule `price-facts`, decision 040; its measured worth on the
+ * corpus's validate part is kept with the rule in ../../rules.ts (ENGINE_RULES['price-facts'].validateWorth).
+ */
+import type { KeyFacts, PriceFact } from '../../facts/index.js';
+import { splitSentences, type Passage } from '../../passages/index.js';
+import type { EngineRules } from '../../rules.js';
+import { specificity } from '../../retrieval/specificity.js';
+import { fold, isStopWord, terms } from '../../retrieval/text-analysis.js';
+import type { AskedQuestion, Vocabulary } from '../asked-question.js';
+import type { FactTopicRule } from './topic.js';
+import { escapeMarkdownText } from '../markdown-safety.js';
+import { sourceLine } from '../source-line.js';
 
 /**
  * "How much is a women's haircut?" answered from the document's price list (key facts, decision 037): the item,
@@ -231,3 +236,10 @@ export function priceReply(
     ...(partial ? { partial: true as const } : {}),
   };
 }
+
+/** The price topic as the fact stage runs it (fact-replies.ts). */
+export const PRICE_TOPIC: FactTopicRule = {
+  topic: 'price',
+  rule: 'price-facts',
+  reply: (asked, source, documentName) => priceReply(asked, source.keyFacts, source, documentName),
+};

@@ -1,9 +1,9 @@
-import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
-import type { AnswerBot } from '../../../src/engine/answer/index.js';
-import { askerOf } from './ask-engine.js';
-import { asksAddress } from '../../../src/engine/answer/address-facts.js';
-import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
-import type { EngineRule } from '../../../src/engine/rules.js';
+import { askedQuestion } from '../../../../src/engine/answer/asked-question.js';
+import type { AnswerBot } from '../../../../src/engine/answer/index.js';
+import { askerOf } from '../ask-engine.js';
+import { asksAddress } from '../../../../src/engine/answer/topics/address.js';
+import { buildKnowledgeHere } from '../../../../src/engine/build/build-knowledge.js';
+import type { EngineRule } from '../../../../src/engine/rules.js';
 
 const CRECHE = [
   '# Welcome',

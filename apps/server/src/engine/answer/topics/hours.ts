@@ -1,16 +1,21 @@
+/**
+ * Topic: hours ("When are you open?"), answered from the key facts. Rule `hours-facts`, decision 040; its measured worth on the
+ * corpus's validate part is kept with the rule in ../../rules.ts (ENGINE_RULES['hours-facts'].validateWorth).
+ */
 import { KEY_FACTS_MSG } from '@vuxo/shared/messages';
-import type { Day, DayHours, KeyFacts } from '../facts/index.js';
-import { rangeTimes, singleTime } from '../facts/clock.js';
-import { hourTokens } from '../facts/hour-tokens.js';
-import { findHours, HOLIDAY } from '../facts/hours.js';
-import { plain, sentences } from '../facts/lines.js';
-import { DAYS } from '../facts/types.js';
-import type { Passage } from '../passages/index.js';
-import { ALL_RULES, type EngineRules } from '../rules.js';
-import { fold, isStopWord, terms } from '../retrieval/text-analysis.js';
-import type { AskedQuestion, Vocabulary } from './asked-question.js';
-import { escapeMarkdownText } from './markdown-safety.js';
-import { sourceLine } from './source-line.js';
+import type { Day, DayHours, KeyFacts } from '../../facts/index.js';
+import { rangeTimes, singleTime } from '../../facts/clock.js';
+import { hourTokens } from '../../facts/hour-tokens.js';
+import { findHours, HOLIDAY } from '../../facts/hours.js';
+import { plain, sentences } from '../../facts/lines.js';
+import { DAYS } from '../../facts/types.js';
+import type { Passage } from '../../passages/index.js';
+import { ALL_RULES, type EngineRules } from '../../rules.js';
+import { fold, isStopWord, terms } from '../../retrieval/text-analysis.js';
+import type { AskedQuestion, Vocabulary } from '../asked-question.js';
+import type { FactTopicRule } from './topic.js';
+import { escapeMarkdownText } from '../markdown-safety.js';
+import { sourceLine } from '../source-line.js';
 
 /**
  * "Are you open on Friday?" answered from the document's opening hours (key facts, decision 037): the day's hours,
@@ -327,3 +332,11 @@ function holidayReply(
 function isProse(sentence: string): boolean {
   return sentence.split(/\s+/).length >= 4 && /[.!?]$/.test(sentence) && !/^[^:]{1,30}:/.test(sentence);
 }
+
+/** The hours topic as the fact stage runs it (fact-replies.ts). */
+export const HOURS_TOPIC: FactTopicRule = {
+  topic: 'hours',
+  rule: 'hours-facts',
+  reply: (asked, source, documentName) =>
+    hoursReply(asked, source.keyFacts, source.passages, documentName, { rules: source.rules }),
+};

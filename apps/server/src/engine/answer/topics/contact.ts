@@ -1,10 +1,15 @@
-import type { KeyFacts } from '../facts/index.js';
-import { findPhones } from '../facts/phones.js';
-import type { Passage } from '../passages/index.js';
-import { isStopWord, terms as indexTerms } from '../retrieval/text-analysis.js';
-import type { AskedQuestion, Vocabulary } from './asked-question.js';
-import { escapeMarkdownText } from './markdown-safety.js';
-import { sourceLine } from './source-line.js';
+/**
+ * Topic: contact ("How do I reach you?"), answered from the key facts. Rule `contact-facts`, decision 038; its measured worth on the
+ * corpus's validate part is kept with the rule in ../../rules.ts (ENGINE_RULES['contact-facts'].validateWorth).
+ */
+import type { KeyFacts } from '../../facts/index.js';
+import { findPhones } from '../../facts/phones.js';
+import type { Passage } from '../../passages/index.js';
+import { isStopWord, terms as indexTerms } from '../../retrieval/text-analysis.js';
+import type { AskedQuestion, Vocabulary } from '../asked-question.js';
+import type { FactTopicRule } from './topic.js';
+import { escapeMarkdownText } from '../markdown-safety.js';
+import { sourceLine } from '../source-line.js';
 
 /**
  * "How do I reach you?" answered from the document's key facts (phones and emails, decision 037): the fact first,
@@ -237,3 +242,10 @@ function pickFact(
   const passage = only && fits(only[0], only[1], true);
   return only && passage ? { fact: only[0], passage, ...(only[1] ? { label: only[1] } : {}) } : null;
 }
+
+/** The contact topic as the fact stage runs it (fact-replies.ts). */
+export const CONTACT_TOPIC: FactTopicRule = {
+  topic: 'contact',
+  rule: 'contact-facts',
+  reply: (asked, source, documentName) => contactReply(asked, source.keyFacts, source.passages, documentName),
+};

@@ -1,17 +1,17 @@
-import { askedQuestion } from '../../../src/engine/answer/asked-question.js';
-import type { AnswerBot } from '../../../src/engine/answer/index.js';
-import { askerOf } from './ask-engine.js';
+import { askedQuestion } from '../../../../src/engine/answer/asked-question.js';
+import type { AnswerBot } from '../../../../src/engine/answer/index.js';
+import { askerOf } from '../ask-engine.js';
 import {
   asksHours,
   clockText,
   daysAsked,
   hoursReply,
   timeStyle,
-} from '../../../src/engine/answer/hours-facts.js';
-import { buildKnowledgeHere } from '../../../src/engine/build/build-knowledge.js';
-import { extractKeyFacts } from '../../../src/engine/facts/index.js';
-import { splitIntoPassages } from '../../../src/engine/passages/index.js';
-import { rulesWithout } from '../../../src/engine/rules.js';
+} from '../../../../src/engine/answer/topics/hours.js';
+import { buildKnowledgeHere } from '../../../../src/engine/build/build-knowledge.js';
+import { extractKeyFacts } from '../../../../src/engine/facts/index.js';
+import { splitIntoPassages } from '../../../../src/engine/passages/index.js';
+import { rulesWithout } from '../../../../src/engine/rules.js';
 
 const INTRO =
   '# Welcome\n\nMaple Physio treats sports injuries in Harrogate. The bar next door opens at 5pm.';
