@@ -21,8 +21,8 @@ import { sourceLabel, sourceLine } from './source-line.js';
 import { looksLikeFollowUp, ownTerms, resolveFollowUp, type ChatTurn } from './follow-up.js';
 import { escapeMarkdownText, sanitizeMarkdown } from './markdown-safety.js';
 import { replyStream, type ReplyProgress } from './reply-stream.js';
-import { expandShorthand } from './shorthand.js';
-import { detectSmallTalk, stripGreeting, type SmallTalk } from './small-talk.js';
+import { detectSmallTalk, type SmallTalk } from './small-talk.js';
+import { analyseQuestion, type Question } from './question.js';
 import { pick, toneWords, type ToneWords } from './tone.js';
 
 /** What the engine needs to know about a bot. */
@@ -121,6 +121,70 @@ export function answerEngine(deps: AnswerEngineDeps) {
     return knowledge && withOwnerFacts(knowledge, bot.factEdits?.edits);
   }
 
+  /**
+   * The stages a question goes through, in order; the first to answer wins: the model when one is configured, the
+   * key facts for the everyday topics (topics/), then the document's passages (compose.ts), which always answer —
+   * with the closest facts standing in where the passages are not sure.
+   */
+  const STAGES: ((turn: Turn) => Promise<Answer | null> | Answer | null)[] = [
+    async function model(turn) {
+      if (!deps.llm) return null;
+      const { request, knowledge, results, email, contextTokens } = turn;
+      try {
+        return await llmAnswer(deps.llm, { request, knowledge, results, email, contextTokens });
+      } catch (error) {
+        // A visitor who left before the first words is no failure of the model.
+        if (!request.signal?.aborted) {
+          turn.fallbackReason = (error as Error).message;
+          deps.logger?.warn(
+            { botId: request.bot.id, reason: turn.fallbackReason },
+            'model failed; built-in answer used',
+          );
+        }
+        return null;
+      }
+    },
+    function keyFacts(turn) {
+      const facts = factsOf(turn);
+      // The hours for a day they do not give: no passage can be sure of that day, only give the week as the closest.
+      if (!facts || (facts.partial && facts.topic !== 'hours')) return null;
+      return factAnswer(facts, turn.opener, turn.tone, turn.email, deps.assurance);
+    },
+    function passages(turn) {
+      const { request, question, knowledge } = turn;
+      const composed = compose({
+        message: question.text,
+        type: question.type,
+        query: turn.query,
+        results: turn.results.slice(0, SEARCH_LIMIT),
+        knowledge,
+        tone: turn.tone,
+        email: turn.email,
+        documentName: request.bot.documentName,
+        ...(turn.opener ? { opener: turn.opener } : {}),
+        ...(deps.assurance ? { assurance: deps.assurance } : {}),
+      });
+      // The closest facts (decision 091) stand in only where the document's own passages give no sure answer.
+      const closestFacts = factsOf(turn);
+      const composedSure = composed.kind === 'answer' && !composed.unsure;
+      if (closestFacts && !composedSure) {
+        const answer = factAnswer(closestFacts, turn.opener, turn.tone, turn.email, deps.assurance);
+        return composed.assessment && answer.assessment
+          ? { ...answer, assessment: { ...answer.assessment, insteadOf: composed.assessment } }
+          : answer;
+      }
+      return {
+        reply: sanitizeMarkdown(composed.reply),
+        kind: composed.kind,
+        engine: 'built-in',
+        sources: composed.used,
+        ...(composed.declineReason ? { declineReason: composed.declineReason } : {}),
+        ...(composed.unsure ? { unsure: composed.unsure } : {}),
+        ...(composed.assessment ? { assessment: composed.assessment } : {}),
+      };
+    },
+  ];
+
   return {
     async answer(request: AnswerRequest): Promise<Answer> {
       const { bot } = request;
@@ -169,63 +233,50 @@ export function answerEngine(deps: AnswerEngineDeps) {
         sources: [],
       };
     }
-    const email = bot.noContact ? null : bot.contactEmail || deps.supportEmail;
-    const { rest, greeted } = stripGreeting(message);
-    const question = expandShorthand(rest, rules);
-    const opener = greeted ? tone.hello : undefined;
+    const question = analyseQuestion(message, rules);
     const contextTokens = deps.contextTokens ?? LLM_BUDGET.contextTokens;
     // A document larger than the model's budget: enough of the search's results to fill it.
     const fill = deps.llm && knowledge.totalTokens > contextTokens ? LLM_FILL_LIMIT : LLM_SEARCH_LIMIT;
-    const { query, results } = searchWithHistory(knowledge, question, request.history, fill);
-
-    let fallbackReason: string | undefined;
-    if (deps.llm) {
-      try {
-        return await llmAnswer(deps.llm, { request, knowledge, results, email, contextTokens });
-      } catch (error) {
-        // A visitor who left before the first words is no failure of the model.
-        if (!request.signal?.aborted) {
-          fallbackReason = (error as Error).message;
-          deps.logger?.warn({ botId: bot.id, reason: fallbackReason }, 'model failed; built-in answer used');
-        }
-      }
-    }
-    const fromFacts = factReply(question, knowledge.index, bot.documentName);
-    const fromFactsAnswer = (facts: NonNullable<typeof fromFacts>): Answer => ({
-      ...factAnswer(facts, opener, tone, email, deps.assurance),
-      ...(fallbackReason ? { fallbackReason } : {}),
-    });
-    // The hours for a day they do not give: no passage can be sure of that day, only give the week as the closest.
-    if (fromFacts && (!fromFacts.partial || fromFacts.topic === 'hours')) return fromFactsAnswer(fromFacts);
-    const composed = compose({
-      message: question,
+    const { query, results } = searchWithHistory(knowledge, question.text, request.history, fill);
+    const turn: Turn = {
+      request,
+      question,
       query,
-      results: results.slice(0, SEARCH_LIMIT),
+      results,
       knowledge,
       tone,
-      email,
-      documentName: bot.documentName,
-      ...(opener ? { opener } : {}),
-      ...(deps.assurance ? { assurance: deps.assurance } : {}),
-    });
-    // The closest facts (decision 091) stand in only where the document's own passages give no sure answer.
-    const composedSure = composed.kind === 'answer' && !composed.unsure;
-    if (fromFacts && !composedSure) {
-      const answer = fromFactsAnswer(fromFacts);
-      return composed.assessment && answer.assessment
-        ? { ...answer, assessment: { ...answer.assessment, insteadOf: composed.assessment } }
-        : answer;
-    }
-    return {
-      reply: sanitizeMarkdown(composed.reply),
-      kind: composed.kind,
-      engine: 'built-in',
-      sources: composed.used,
-      ...(fallbackReason ? { fallbackReason } : {}),
-      ...(composed.declineReason ? { declineReason: composed.declineReason } : {}),
-      ...(composed.unsure ? { unsure: composed.unsure } : {}),
-      ...(composed.assessment ? { assessment: composed.assessment } : {}),
+      email: bot.noContact ? null : bot.contactEmail || deps.supportEmail,
+      opener: question.greeted ? tone.hello : undefined,
+      contextTokens,
     };
+    for (const stage of STAGES) {
+      const answer = await stage(turn);
+      if (answer) return turn.fallbackReason ? { ...answer, fallbackReason: turn.fallbackReason } : answer;
+    }
+    throw new Error('the passages stage always answers');
+  }
+
+  /** What the stages share about the question being answered. */
+  interface Turn {
+    request: AnswerRequest;
+    question: Question;
+    query: string;
+    results: SearchResult[];
+    knowledge: BotKnowledge;
+    tone: ToneWords;
+    email: string | null;
+    opener: string | undefined;
+    contextTokens: number;
+    /** Why the model's answer was not used (the built-in engine answered instead). */
+    fallbackReason?: string;
+    /** The key facts' reply, read once (undefined: not read yet). */
+    facts?: ReturnType<typeof factReply>;
+  }
+
+  function factsOf(turn: Turn): ReturnType<typeof factReply> {
+    if (turn.facts === undefined)
+      turn.facts = factReply(turn.question.asked, turn.knowledge.index, turn.request.bot.documentName);
+    return turn.facts;
   }
 }
 

@@ -80,6 +80,8 @@ const YES_NO_QUESTION = /^\s*(?:do|does|did|can|could|is|are|was|will|would|shou
 export interface ComposeInput {
   /** The visitor's message: it keys the choice of wording. */
   message: string;
+  /** The kind of fact the message asks for (question.ts); read from the message when not given. */
+  type?: AnswerType | null;
   /** The question searched for (the message, or a follow-up completed from the conversation). */
   query: string;
   /** The search results for the query, best first. */
@@ -121,7 +123,7 @@ export function decline(
 export function compose(input: ComposeInput): Composed {
   const { results, knowledge } = input;
   const own = input.query === input.message ? null : new Set(indexTerms(input.message));
-  const type = answerTypeOf(input.message);
+  const type = input.type === undefined ? answerTypeOf(input.message) : input.type;
   // 'online' in 'Where can I read it online?' asks for a link, which the answer must hold anyway.
   const weighted = weigh(knowledge.index.concepts(input.query), knowledge, own).map((w) =>
     type && asksForType(type, w.concept.term) ? { ...w, cover: 0 } : w,

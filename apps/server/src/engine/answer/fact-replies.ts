@@ -1,4 +1,4 @@
-import { askedQuestion } from './asked-question.js';
+import type { AskedQuestion } from './asked-question.js';
 import { FACT_TOPICS, type FactReply, type FactSource, type FactTopic } from './topics/index.js';
 
 export type { FactReply, FactSource, FactTopic } from './topics/index.js';
@@ -9,13 +9,11 @@ export type { FactReply, FactSource, FactTopic } from './topics/index.js';
  * compose).
  */
 export function factReply(
-  question: string,
+  asked: AskedQuestion,
   source: FactSource,
   documentName: string,
 ): (FactReply & { topic: FactTopic }) | null {
   if (!source.keyFacts) return null;
-  // Read once: each topic reads the same folded question and its terms.
-  const asked = askedQuestion(question);
   for (const topic of FACT_TOPICS) {
     if (!source.rules.on(topic.rule)) continue;
     const reply = topic.reply(asked, source, documentName);
