@@ -69,6 +69,8 @@ export function answerTypeOf(question: string): AnswerType | null {
     )
   )
     return 'money';
+  // 'How long have you been in business?' is answered by a year ('since 1927') as well as a duration.
+  if (/\bhow long (?:have|has) [a-z ]{1,30} been\b/.test(q)) return 'time';
   if (/\bhow (?:long|soon|often|frequently|far ahead|far in advance)\b/.test(q)) return 'duration';
   if (
     /\bwhat(?:'s| is| are) the (?:most|least|maximum|minimum|max|min|limit|amount|number)\b|\bwhat (?:amount|number)\b/.test(

@@ -28,6 +28,8 @@ const GROUPS: [hub: string, members?: string][] = [
   ['insurance insurer insured'],
   ['wear clothing clothes dress attire'],
   ['owner founder founded established'],
+  // 'How long have you been in business?' is answered by 'since 1927' or 'founded in 2016'.
+  ['since', 'founded established'],
   ['author creator writer', 'copyright'],
   ['own belong property'],
   ['remove expel ban', 'kick'],
@@ -73,6 +75,12 @@ export const INTENTS: { pattern: RegExp; group: string; counted: boolean }[] = [
     pattern:
       /\bwho (?:owns|runs|started|founded|set up)\b(?! (?:it|this|that|them|these|those|my|your|our|his|her|their)\b)/g,
     group: 'owner',
+    counted: true,
+  },
+  {
+    pattern:
+      /\bhow long (?:have|has) (?:you|u|ya|they|it|the [a-z]+|your [a-z]+) been (?:around|going|open|in business|trading|operating|running|here)\b/g,
+    group: 'since',
     counted: true,
   },
   { pattern: /\bhow (?:long|soon|far ahead|far in advance)\b/g, group: 'duration', counted: false },

@@ -17,6 +17,7 @@ describe('answer types', () => {
     expect(answerTypeOf('How many seats are there?')).toBe('number');
     expect(answerTypeOf("What's the minimum order?")).toBe('amount');
     expect(answerTypeOf('How long does delivery take?')).toBe('duration');
+    expect(answerTypeOf('how long have you been in business?')).toBe('time');
     expect(answerTypeOf('When did the shop open?')).toBe('time');
     expect(answerTypeOf('Which version is this?')).toBe('version');
     expect(answerTypeOf('Who founded the company?')).toBe('name');
