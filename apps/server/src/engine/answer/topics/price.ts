@@ -197,6 +197,8 @@ export function priceReply(
   const subject = [...new Set(question.terms)].filter((t) => !isStopWord(t));
   // An everyday word ('keep' in 'a fee if I keep missing appointments') need not be named either.
   const optional = (t: string) => SOFT.has(t) || everywhere(t) || specificity(t) === 0;
+  if (ASKS_LOWEST.test(question.folded))
+    return lowestReply(subject, facts.prices, optional, passages, documentName);
   if (subject.every((t) => SOFT.has(t))) return null;
   const all = facts.prices
     .map((fact) => score(subject, fact, optional))
@@ -234,6 +236,44 @@ export function priceReply(
     text: `${body}\n\n${sourceLine(used, documentName)}`,
     passages: used,
     ...(partial ? { partial: true as const } : {}),
+  };
+}
+
+/** 'What's the cheapest option?', 'is there a cheaper membership?': the lowest price of what is named. */
+const ASKS_LOWEST = /\b(?:cheapest|cheaper|lowest (?:price|cost|rate)|least expensive|most affordable)\b/;
+
+/** The first amount of a price as printed ('from £35' → 35), or null. */
+function amountOf(price: string): number | null {
+  const digits = /\d[\d,]*(?:\.\d+)?/.exec(price)?.[0];
+  return digits === undefined ? null : Number(digits.replace(/,/g, ''));
+}
+
+/**
+ * The lowest price among the facts the question names (all of them when it names nothing the list holds, as
+ * 'what is the cheapest option?'), given as unsure: which is cheapest is the engine's reading of the list, and
+ * a fee or deposit is no option of its own.
+ */
+function lowestReply(
+  subject: readonly string[],
+  prices: readonly PriceFact[],
+  optional: (term: string) => boolean,
+  passages: readonly Passage[],
+  documentName: string,
+): PriceReply | null {
+  const named = prices.filter((fact) => score(subject, fact, optional)?.missing === 0);
+  const pool = named.length ? named : subject.every(optional) ? prices : [];
+  const options = pool.filter((fact) => !FEE_ITEM.test(fact.item) && !CHARGE_ITEM.test(fact.item));
+  let lowest: { fact: PriceFact; amount: number } | null = null;
+  for (const fact of options) {
+    const amount = amountOf(fact.price);
+    if (amount !== null && amount > 0 && (!lowest || amount < lowest.amount)) lowest = { fact, amount };
+  }
+  if (!lowest) return null;
+  const used = [printedIn(passages, lowest.fact)].filter((p): p is Passage => p !== undefined);
+  return {
+    text: `The lowest price listed is ${line(lowest.fact)}.\n\n${sourceLine(used, documentName)}`,
+    passages: used,
+    partial: true,
   };
 }
 

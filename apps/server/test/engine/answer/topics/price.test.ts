@@ -122,6 +122,28 @@ describe('price questions answered from the price list', () => {
     expect(reply('how much is a basic valet for my vintage hatchback?')).toBeNull();
     expect(reply('how much is a basic valet for my hatchback?', rulesWithout(['price-partial']))).toBeNull();
   });
+  it('gives the lowest price of what is named, unsure, to a question for the cheapest', () => {
+    const tutoring = [
+      '# Small group tutoring',
+      'Key Stage 3 group: £35 per session',
+      'GCSE group: £40 per session',
+      '# One to one tutoring',
+      'GCSE one to one: £75 per session',
+      'Booking deposit: £10',
+    ].join('\n');
+    const source = {
+      passages: splitIntoPassages({ text: tutoring, pages: null }),
+      documentFrequency: () => 0,
+      rules: ALL_RULES,
+    };
+    const reply = (question: string) =>
+      priceReply(askedQuestion(question), extractKeyFacts(tutoring), source, 'tutoring.txt');
+    const cheapest = reply("what's the cheapest option?");
+    expect(cheapest?.partial).toBe(true);
+    expect(cheapest?.text).toMatch(/^The lowest price listed is Key Stage 3 group .*£35 per session\./);
+    expect(reply('what is the cheapest one to one lesson?')?.text).toMatch(/GCSE one to one .*£75/);
+  });
+
   it("needs no list word for the document's own subject, and answers a section's fee", async () => {
     const topics = [
       'Motorways',
