@@ -240,7 +240,8 @@ export function priceReply(
 }
 
 /** 'What's the cheapest option?', 'is there a cheaper membership?': the lowest price of what is named. */
-const ASKS_LOWEST = /\b(?:cheapest|cheaper|lowest (?:price|cost|rate)|least expensive|most affordable)\b/;
+const ASKS_LOWEST =
+  /\b(?:cheapest|lowest (?:price|cost|rate)|least expensive|most affordable|an? cheaper [a-z]+)\b/;
 
 /** The first amount of a price as printed ('from £35' → 35), or null. */
 function amountOf(price: string): number | null {
@@ -260,8 +261,13 @@ function lowestReply(
   passages: readonly Passage[],
   documentName: string,
 ): PriceReply | null {
-  const named = prices.filter((fact) => score(subject, fact, optional)?.missing === 0);
-  const pool = named.length ? named : subject.every(optional) ? prices : [];
+  const named = prices
+    .map((fact) => score(subject, fact, optional))
+    .filter((s): s is Scored => s !== null && s.missing === 0);
+  const top = Math.max(...named.map((s) => s.score));
+  // The facts that name the question best ('one to one' of 'GCSE one to one', not every kind of tutoring).
+  const best = named.filter((s) => top - s.score < 0.5).map((s) => s.fact);
+  const pool = best.length ? best : subject.every(optional) ? prices : [];
   const options = pool.filter((fact) => !FEE_ITEM.test(fact.item) && !CHARGE_ITEM.test(fact.item));
   let lowest: { fact: PriceFact; amount: number } | null = null;
   for (const fact of options) {

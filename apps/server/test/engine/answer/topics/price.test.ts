@@ -141,7 +141,7 @@ describe('price questions answered from the price list', () => {
     const cheapest = reply("what's the cheapest option?");
     expect(cheapest?.partial).toBe(true);
     expect(cheapest?.text).toMatch(/^The lowest price listed is Key Stage 3 group .*£35 per session\./);
-    expect(reply('what is the cheapest one to one lesson?')?.text).toMatch(/GCSE one to one .*£75/);
+    expect(reply('what is the cheapest one to one tutoring?')?.text).toMatch(/GCSE one to one .*£75/);
   });
 
   it("needs no list word for the document's own subject, and answers a section's fee", async () => {
