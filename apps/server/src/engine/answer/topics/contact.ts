@@ -185,15 +185,18 @@ function numberBeside(
 ): boolean {
   if (subject.length === 0) return false;
   const own = new Set(phones.map(([number]) => number));
-  return passages.some((passage) =>
-    passage.text.split('\n').some((line) => {
+  return passages.some((passage) => {
+    // Cheap first: a passage without every subject word's stem holds no such line.
+    const lower = passage.text.toLowerCase();
+    if (!subject.every((t) => lower.includes(t))) return false;
+    return passage.text.split('\n').some((line) => {
       if (!/\d{3}/.test(line)) return false;
       const numbers = findPhones([line]).filter((p) => !own.has(p.number));
       if (numbers.length === 0) return false;
       const around = new Set(indexTerms(line));
       return subject.every((t) => around.has(t));
-    }),
-  );
+    });
+  });
 }
 
 /** Words that offer a way to reach, on the fact's line or in its heading ('Call Us: …', 'Contact'). */
