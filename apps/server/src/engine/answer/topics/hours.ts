@@ -34,6 +34,7 @@ const ASKS = [
   /\b(?:which|what) (?:days|nights|evenings|mornings|times)\b.{0,40}\b(?:open|closed|available)\b/,
   /\bopen (?:on|today|tomorrow|tonight|this|now|late|early|at the weekend|weekends|every|mon|tue|wed|thu|fri|sat|sun)/,
   /\bclosing time\b|\bopening time\b/,
+  /\bopen (?:til|till|until|past)\b/,
 ];
 
 /** The question's words that only say it asks about opening times, or which day. */
@@ -44,9 +45,13 @@ const HOURS_WORDS = new Set(
       'finish finishes begin begins end ends late early usual usually normal normally regular what when which ' +
       'you your u guys we it they are is do does will can business office trading shut available ' +
       'monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays ' +
-      'saturdays sundays every each this next on at',
+      'saturdays sundays every each this next on at ' +
+      // A time the visitor names ('open til half 5', 'until 6pm') asks about the day's hours.
+      'til till until by after before past half quarter oclock noon midday midnight',
   ),
 );
+/** A clock time in the question ('6', '5:30', '6pm', '17:00'), as the index writes it. */
+const CLOCK_TERM = /^\d{1,2}(?::\d{2})?(?:am|pm)?$/;
 
 const DAY_NAMES = KEY_FACTS_MSG.dayNames;
 const HOURS_HEADING = /\b(?:hours|opening|open|times)\b/i;
@@ -244,7 +249,9 @@ export function hoursReply(
   const holiday = holidayReply(question, facts, passages, documentName);
   if (holiday !== undefined) return holiday;
   if (facts.hours.length === 0) return null;
-  const subject = [...new Set(question.termsNear(NEAR))].filter((t) => !isStopWord(t) && !HOURS_WORDS.has(t));
+  const subject = [...new Set(question.termsNear(NEAR))].filter(
+    (t) => !isStopWord(t) && !HOURS_WORDS.has(t) && !CLOCK_TERM.test(t),
+  );
   const withHours = sentencesWithHours(passages);
   const matching = withHours.filter((s) => subject.every((t) => s.text.has(t)));
   if (matching.length === 0) return null;

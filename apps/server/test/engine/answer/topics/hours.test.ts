@@ -48,6 +48,8 @@ describe.each(Object.entries(LAYOUTS))('opening hours printed as %s', (layout, t
       `Our opening hours:\n- Monday to Friday: 9am${to}5pm\n- Saturday: 10am${to}2pm\n- Sunday: closed\n`,
     ],
     ['wat time do u open on tuesday', `Tuesday: 9am${to}5pm.`],
+    ['are you open til half 4 on friday?', `Friday: 9am${to}5pm.`],
+    ['open until 6pm on saturday?', `Saturday: 10am${to}2pm.`],
   ])('answers "%s" with the hours first and their source', async (question, reply) => {
     const answer = await ask(question);
     expect(answer.kind).toBe('answer');
