@@ -1,13 +1,16 @@
 import type { EngineRules } from '../rules.js';
 import type { Match } from './fuzzy.js';
 import { INTENTS, intentTerms, synonymsOf } from './synonyms.js';
-import { fold, isWeakTerm, termGroups } from './text-analysis.js';
+import { fold, isPhrasalNoun, isWeakTerm, termGroups } from './text-analysis.js';
 
 /**
  * The most words of one question read by meaning: each reads through the document's vocabulary (up to 100,000
  * vectors, about 10 ms), so a question of absent words costs bounded time.
  */
 export const MEANING_LOOKUPS_MAX = 3;
+
+/** 'check' alone, for a question about a 'check-out', counts this much of it. */
+const PHRASAL_PART_SHARE = 0.5;
 
 /** Synonyms of a typo's correction count this much less. */
 const CORRECTED_SYNONYM_SHARE = 0.8;
@@ -67,8 +70,13 @@ export function parseQuery(query: string, lexicon: Lexicon, rules: EngineRules):
   }
   for (const group of termGroups(rest)) {
     // 'password-protect': each part is a concept of its own, and the joined form stands in for any of them.
-    const joined = group.length > 1 ? group.at(-1) : undefined;
-    for (const term of joined ? group.slice(0, -1) : group) {
+    let joined = group.length > 1 ? group.at(-1) : undefined;
+    let terms = joined ? group.slice(0, -1) : group;
+    // 'check-out', 'sign-up': the verb's noun is the joined word ('checkout' is not 'checkin'); the verb alone counts
+    // for less.
+    const single = joined && terms.length === 1 && isPhrasalNoun(joined) ? { joined, part: terms[0]! } : null;
+    if (single) [terms, joined] = [[single.joined], undefined];
+    for (const term of terms) {
       if (seen.has(term)) {
         // 'Where are you located?': the word itself counts even where its intent only ranks.
         const same = concepts.find((c) => c.term === term);
@@ -78,6 +86,7 @@ export function parseQuery(query: string, lexicon: Lexicon, rules: EngineRules):
       seen.add(term);
       const others: Match[] = [...timeVariants(term)];
       if (joined) others.push({ term: joined, factor: 1 });
+      if (single) others.push({ term: single.part, factor: PHRASAL_PART_SHARE });
       const known = lexicon.has(term);
       const corrections = known || !rules.on('typo-fixes') ? [] : lexicon.similar(term);
       others.push(...corrections);

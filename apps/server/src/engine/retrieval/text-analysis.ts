@@ -138,9 +138,24 @@ function termsOfToken(token: string, out: string[]): void {
   else if (word.length >= 2 && !STOP_WORDS.has(word)) out.push(stem(IRREGULAR_VERBS[word] ?? word));
 }
 
+/**
+ * Two-word verbs that name a thing of their own, written as their hyphenated noun ('check out' → 'check-out', whose
+ * joined term 'checkout' is not 'checkin'): 'when is check out?' is not answered by the check-in time.
+ */
+const PHRASAL = /\b(check|log|sign|drop|pick) (in|out|up|off)\b/g;
+const PHRASAL_NOUNS = new Set(
+  'checkin checkout login logout signin signup signout dropoff pickup'.split(' ').map((w) => stem(w)),
+);
+
+/** Whether a joined term is one of those nouns ('checkout'), not a word like 'builtin'. */
+export function isPhrasalNoun(term: string): boolean {
+  return PHRASAL_NOUNS.has(term);
+}
+
 /** Folds and normalises times ('9 a.m.' → '9:00am') and money ('$1,200' → '1200') before tokenising. */
 export function normalize(text: string): string {
   return fold(text)
+    .replace(PHRASAL, '$1-$2')
     .replace(TIME, (_, h: string, m: string | undefined, ap: string) => ` ${Number(h)}:${m ?? '00'}${ap}m `)
     .replace(MONEY, (_, n: string) => ` ${n} `);
 }

@@ -1,4 +1,6 @@
 import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
+import { ASSURANCE_MODEL } from '../../../src/engine/answer/assurance-model.js';
+import type { AssuranceModel } from '../../../src/engine/answer/assurance.js';
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { buildIndex } from '../../../src/engine/retrieval/index.js';
 
@@ -8,9 +10,14 @@ import { buildIndex } from '../../../src/engine/retrieval/index.js';
  */
 const CONTACT = 'owner@lantern.example';
 
-function botFor(text: string) {
+function botFor(text: string, assurance?: AssuranceModel) {
   const index = buildIndex(splitIntoPassages({ text, pages: null }));
-  const engine = answerEngine({ readIndex: async () => index, supportEmail: 'help@vuxo.example', llm: null });
+  const engine = answerEngine({
+    readIndex: async () => index,
+    supportEmail: 'help@vuxo.example',
+    llm: null,
+    ...(assurance ? { assurance } : {}),
+  });
   const bot: AnswerBot = {
     id: `bot_${text.length}`,
     name: 'Lantern Helper',
@@ -144,15 +151,22 @@ describe('the answer engine on documents it was not tuned on', () => {
   });
 
   it('writes the answer first, with no cheerful opener, and a source without markdown escapes', async () => {
-    const ask = botFor(
-      '# BZ_CONFIG_ERROR checks\n\nThe library returns BZ_CONFIG_ERROR when it was mis-compiled.',
-    );
+    const text = '# BZ_CONFIG_ERROR checks\n\nThe library returns BZ_CONFIG_ERROR when it was mis-compiled.';
+    const ask = botFor(text);
     const reply = await ask('Why would the library return BZ_CONFIG_ERROR?');
     expect(reply.unsure).toBeUndefined();
     expect(reply.reply.startsWith('The library returns BZ_CONFIG_ERROR')).toBe(true);
     expect(reply.reply).toContain('_Source: BZ_CONFIG_ERROR checks_');
-    // Asked for a time, the sentence holds none: the closest passage comes after a line that says so (issue 44).
-    const unsure = await ask('What time does the library return BZ_CONFIG_ERROR?');
+    // Asked for a time, the sentence holds none: never sure. Given at all (an engine that declines nothing, so the
+    // reply's form does not move with the fitted thresholds), the closest passage comes after a line that says so.
+    const timeAsked = 'What time does the library return BZ_CONFIG_ERROR?';
+    const shipped = await ask(timeAsked);
+    expect(shipped.kind === 'answer' && !shipped.unsure).toBe(false);
+    const answering = botFor(text, {
+      ...ASSURANCE_MODEL,
+      thresholds: { sure: ASSURANCE_MODEL.thresholds.sure, unsure: 0 },
+    });
+    const unsure = await answering(timeAsked);
     expect(unsure.unsure?.rule).toBe('missing-type');
     const [lead, body] = unsure.reply.split('\n\n');
     expect(lead).toMatch(/closest/);

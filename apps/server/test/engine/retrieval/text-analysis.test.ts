@@ -6,6 +6,8 @@ import {
   terms,
 } from '../../../src/engine/retrieval/text-analysis.js';
 import { editDistance } from '../../../src/engine/retrieval/fuzzy.js';
+import { buildIndex, loadIndex } from '../../../src/engine/retrieval/index.js';
+import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 
 describe('text analysis', () => {
   it('stems plurals, -ing, -ed and related forms to one term', () => {
@@ -64,5 +66,22 @@ describe('weak terms', () => {
   it('counts a service verb for ranking only: "do you handle emergencies?" is about emergencies', () => {
     expect(['offer', 'provide', 'handle', 'cater'].every((w) => isWeakTerm(stem(w)))).toBe(true);
     expect(isWeakTerm(stem('emergencies'))).toBe(false);
+  });
+});
+
+describe('two-word verbs that name a thing', () => {
+  it('reads "check out" as the check-out, not as any check', () => {
+    expect(terms('Check out is 11 AM')).toContain('checkout');
+    expect(terms('check-in after 3 pm')).toContain('checkin');
+    expect(terms('Check in after 3 pm')).not.toContain('checkout');
+  });
+
+  it('finds the check-out time for a question about check out, not the check-in time', () => {
+    const passages = splitIntoPassages({
+      text: '# Check-in\n\nCheck in is after 3 pm.\n\n# Leaving\n\nCheck out is 11 AM; please leave the key.',
+      pages: null,
+    });
+    const index = loadIndex(buildIndex(passages));
+    expect(index.search('when do we have to check out')[0]?.passage.text).toMatch(/11 AM/);
   });
 });
