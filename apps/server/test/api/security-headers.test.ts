@@ -238,7 +238,9 @@ describe('security headers on every answer, page by page', () => {
     expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
     expectSecurityHeaders(res, 'avatar');
     expect(bot.botId).toMatch(/[A-Za-z0-9]{20}$/);
-    expect((await get(`/api/bot-avatar/${bot.botId.slice(0, -1)}x`)).statusCode).toBe(404);
+    // One character changed (never to the one it was: an id may end in 'x') is another, unknown id.
+    const other = bot.botId.endsWith('x') ? 'y' : 'x';
+    expect((await get(`/api/bot-avatar/${bot.botId.slice(0, -1)}${other}`)).statusCode).toBe(404);
   });
 
   it('never serves an uploaded file by its stored name', async () => {
