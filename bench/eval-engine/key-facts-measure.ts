@@ -88,19 +88,21 @@ function tallyDocument(
     built.hours.flatMap((h) => [h.opens ?? '', h.closes ?? '']),
     gold.hours.flatMap(clockTimes),
   );
-  // One address each: the same when most of each one's words are in the other.
+  // One address each. The one found is listed when its words are in the list's (the list may add the company's
+  // name, or a second address: 'MNT Research GmbH, Fehlerstr. 8, 12161 Berlin'); the listed one is found when most
+  // of its words are in the one found.
   const t = tallies.address;
   const mine = built.address ? words(built.address) : null;
   const theirs = gold.address ? words(gold.address) : null;
   const share = (a: Set<string>, b: Set<string>) =>
     [...a].filter((w) => b.has(w)).length / Math.max(1, a.size);
-  const same = !!mine && !!theirs && share(mine, theirs) >= 0.6 && share(theirs, mine) >= 0.6;
+  const listed = !!mine && !!theirs && share(mine, theirs) >= 0.9;
+  const found = !!mine && !!theirs && share(mine, theirs) >= 0.6 && share(theirs, mine) >= 0.6;
   if (mine) t.found += 1;
   if (theirs) t.listed += 1;
-  if (same) {
-    t.foundRight += 1;
-    t.listedFound += 1;
-  } else if (built.address || gold.address) {
+  if (listed || found) t.foundRight += 1;
+  if (found) t.listedFound += 1;
+  if (!found && (built.address || gold.address)) {
     differences.push(`  address + ${built.address ?? '—'}`, `  address - ${gold.address ?? '—'}`);
   }
 }

@@ -6,6 +6,8 @@ const LINKED = /\b(?:https?:\/\/|www\.)[^\s<>()[\]{}"'|*]{1,200}/gi;
 const LABELLED =
   /^(?:our )?(?:website|web site|web|w|site|online)\s*[:|]\s*([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,4}(?:\/\S{0,100})?)/i;
 const HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/i;
+/** The domains kept for examples (RFC 2606): a policy's 'https://example.org/tiles' is nobody's website. */
+const EXAMPLE_DOMAIN = /^example\.(?:com|net|org)$/;
 
 /**
  * The websites the document links, the business's own only when it shows which those are: where some site shares
@@ -42,7 +44,7 @@ function linkedSites(lines: string[]): string[] {
       .replace(/^www\./, '')
       .replace(/\/$/, '');
     const host = key.split('/')[0] ?? '';
-    if (HOST.test(host) && !found.has(key)) found.set(key, url);
+    if (HOST.test(host) && !EXAMPLE_DOMAIN.test(registrable(host)) && !found.has(key)) found.set(key, url);
   };
   for (const line of lines) {
     for (const match of line.matchAll(LINKED)) {

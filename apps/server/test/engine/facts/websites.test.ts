@@ -38,3 +38,13 @@ describe('findWebsites', () => {
     expect(findWebsites(lines, ['someone@mail.example'])).toHaveLength(4);
   });
 });
+
+describe('findWebsites and example addresses', () => {
+  it('takes no address kept for examples: a policy’s sample URL is nobody’s website', () => {
+    const text = [
+      'A request must send a valid User-Agent, e.g. https://example.org/tiles/1/2/3.png or www.example.com.',
+      'Tiles are served by https://tile.openstreetmap.org/.',
+    ].join('\n');
+    expect(websites(text)).toEqual(['https://tile.openstreetmap.org/']);
+  });
+});
