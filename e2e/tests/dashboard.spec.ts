@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DASHBOARD_MSG, SHARE_MSG } from '@vuxo/shared';
+import { DASHBOARD_MSG, DASHBOARD_ORIGIN_LABEL, SHARE_MSG } from '@vuxo/shared';
 import { BOT_STATUS } from '@vuxo/testkit';
 import { expectAccessible } from '../support/axe.ts';
 import {
@@ -78,21 +78,27 @@ test.describe('a Free Trial owner with one bot', () => {
     await expect(warning).toHaveCount(0);
   });
 
-  test('deleting on the Free Trial asks for confirmation, as on any plan (decision 032)', async ({
+  test('deleting on the Free Trial opens Upgrade Required; View Plans carries the state (decision 101)', async ({
     page,
   }) => {
     await page.goto(DASHBOARD);
     await card(page, botName)
       .getByRole('button', { name: `Delete ${botName}` })
       .click();
-    const dialog = page.getByRole('dialog', { name: DASHBOARD_MSG.confirmTitle });
-    await expect(dialog).toContainText(DASHBOARD_MSG.confirmText(botName));
-    await expectAccessible(page, 'delete confirmation');
+    const dialog = page.getByRole('dialog', { name: DASHBOARD_MSG.upgradeTitle });
+    await expect(dialog).toContainText(DASHBOARD_MSG.upgradeText);
+    await expect(page.getByRole('dialog', { name: DASHBOARD_MSG.confirmTitle })).toHaveCount(0);
+    await expectAccessible(page, 'upgrade dialog');
 
-    // Cancel keeps the bot: the other tests here use it.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(card(page, botName)).toBeVisible();
+    await card(page, botName)
+      .getByRole('button', { name: `Delete ${botName}` })
+      .click();
+    await dialog.getByRole('button', { name: 'View Plans' }).click();
+    await expect(page).toHaveURL(/\/plans$/);
+    const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+    expect(state).toEqual({ from: DASHBOARD_ORIGIN_LABEL, attemptedAction: 'delete', botId, botName });
     expect((await listBots(user)).map((b) => b.botId)).toEqual([botId]);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, DASHBOARD_MSG, PLANS, WIZARD_MSG } from '@vuxo/shared';
+import { API, DASHBOARD_MSG, PLANS, PLANS_MSG, WIZARD_MSG } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
 import { DASHBOARD, apiUser, card, createBot, listBots, planCard } from '../support/dashboard.ts';
 import { holdScripts } from '../support/hydration.ts';
@@ -86,7 +86,9 @@ test.describe('paying for a plan', () => {
     await expect(planCard(page)).toContainText(/Paid until \w+ \d{1,2}, \d{4}/);
   });
 
-  test('a Free Trial owner stuck at one bot deletes it without paying (decision 032)', async ({ page }) => {
+  test('a Free Trial owner stuck at one bot upgrades from the delete dialog and deletes it (decision 101)', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const account = newAccount('Stan Stuck');
     const user = await apiUser(account);
@@ -94,13 +96,26 @@ test.describe('paying for a plan', () => {
     await signIn(page, account);
     await page.goto(DASHBOARD);
     await card(page, 'Stuck Helper').getByRole('button', { name: 'Delete Stuck Helper' }).click();
+    await page
+      .getByRole('dialog', { name: DASHBOARD_MSG.upgradeTitle })
+      .getByRole('button', { name: 'View Plans' })
+      .click();
+    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page.getByRole('status')).toHaveText(PLANS_MSG.deleteNeedsPaidPlan('Stuck Helper'));
+    await page.getByRole('link', { name: 'Choose Pro' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole('region', { name: 'Pro' })).toContainText('$49/mo');
+    await fillCard(page, '4242424242424242');
+    await payNow(page).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
     const confirm = page.getByRole('dialog', { name: DASHBOARD_MSG.confirmTitle });
     await expect(confirm).toContainText('Stuck Helper');
     await confirm.getByRole('button', { name: 'Delete Bot' }).click();
     await expect(card(page, 'Stuck Helper')).toHaveCount(0);
-    await expect(planCard(page)).toContainText('Free Trial');
-    await expect(planCard(page)).toContainText('0 / 1 bots used');
-    await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
+    await expect(planCard(page)).toContainText('Pro');
     expect((await listBots(user)).map((bot) => bot.botId)).not.toContain(botId);
   });
 

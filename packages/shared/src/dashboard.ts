@@ -4,6 +4,7 @@ import { ROUTES } from './routes.js';
 import { TRIAL_PLAN_NAME } from './plans.js';
 import { WIDGET_SCRIPT_PATH } from './widget.js';
 import type { UserPlan } from './schemas/bot.js';
+import { DASHBOARD_MSG } from './messages/dashboard.js';
 
 /*
  * The dashboard's list, delete and share calls
@@ -33,6 +34,8 @@ export const BOT_ADMIN_MSG = {
     'Enter website domains such as example.com, shop.example.com:8080 or *.example.com (no paths).',
   tooManyDomains: (max: number) => `List at most ${max} website domains.`,
   invalidTheme: 'Choose one of the widget themes.',
+  /** The server's refusal to delete on the Free Trial: the dashboard's Upgrade Required dialog's own words. */
+  deleteNeedsPaidPlan: DASHBOARD_MSG.upgradeText,
 } as const;
 
 /** How many website domains a bot's widget may be limited to. */

@@ -18,6 +18,8 @@ export interface Plan {
   /** Maximum number of bots; null means unlimited. */
   maxBots: number | null;
   phoneBot: boolean;
+  /** Whether the owner may delete bots: not on the Free Trial (specification, the dashboard's Upgrade dialog). */
+  canDeleteBots: boolean;
   /** The largest document an owner on this plan may upload. */
   documentMaxBytes: number;
   /** Scanned pages (and photos) read by OCR in one document; more are refused with a message naming the cap. */
@@ -44,6 +46,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     amountCents: null,
     maxBots: 1,
     phoneBot: false,
+    canDeleteBots: false,
     documentMaxBytes: DOCUMENT_MAX_BYTES,
     ocrMaxPages: 5,
     analytics: 'none',
@@ -58,6 +61,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     amountCents: 1900,
     maxBots: 3,
     phoneBot: false,
+    canDeleteBots: true,
     documentMaxBytes: 10 * 1024 * 1024,
     ocrMaxPages: 20,
     analytics: 'basic',
@@ -78,6 +82,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     amountCents: 4900,
     maxBots: 10,
     phoneBot: true,
+    canDeleteBots: true,
     documentMaxBytes: 100 * 1024 * 1024,
     ocrMaxPages: 50,
     analytics: 'advanced',
@@ -99,6 +104,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     amountCents: null,
     maxBots: null,
     phoneBot: true,
+    canDeleteBots: true,
     // "Unlimited uploads": as many documents as bots, which are unlimited; each as large as the server reads.
     documentMaxBytes: 100 * 1024 * 1024,
     ocrMaxPages: 100,

@@ -29,6 +29,7 @@ import { LruMap } from '../lru-map.js';
 import type { ConversationLog } from './conversation-log.js';
 import { contactChoiceOfRow, effectiveContact } from './bot-contact.js';
 import { pausedOf } from './bot-pause.js';
+import { currentPlan } from './plans.js';
 import type { User } from './users.js';
 import { avatarFileOf } from './wizard-sessions.js';
 
@@ -242,7 +243,7 @@ export function botAdminService(deps: {
     },
 
     /**
-     * Soft-deletes the caller's bot, on any plan (decision 032): status `deleted`, its
+     * Soft-deletes the caller's bot on a plan that allows it (not the Free Trial; decision 101): status `deleted`, its
      * document (text, passages, file), index, questions and avatar removed. The database changes commit
      * first; files are removed after, so a failed commit never leaves a bot without its files.
      */
@@ -255,6 +256,9 @@ export function botAdminService(deps: {
           .select(['bots.id', 'bots.image_path', 'bots.document_id', 'documents.stored_path'])
           .executeTakeFirst();
         if (!bot) throw notFound();
+        if (!(await currentPlan(trx, user.id)).canDeleteBots) {
+          throw new AppError('forbidden', BOT_ADMIN_MSG.deleteNeedsPaidPlan, ERROR_CODES.paidPlanRequired);
+        }
         // A concurrent delete got there first: this one found nothing left to delete.
         if (!(await ownBots.markDeleted(bot.id))) throw notFound();
         if (bot.document_id) {

@@ -1,4 +1,4 @@
-import { API, WIDGET_MSG, parseReply, publicBotInfoResponseSchema } from '@vuxo/shared';
+import { API, BOT_ADMIN_MSG, WIDGET_MSG, parseReply, publicBotInfoResponseSchema } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
 import {
   botRow,
@@ -100,20 +100,24 @@ describe.each(testDatabases())('bots over the plan’s cap after the plan ends (
     expect((await botRow(t, bots[0])).kept_live_at).toBeNull();
   });
 
-  it('on the Free Trial the owner deletes a bot they no longer want', async () => {
+  it('on the Free Trial the owner cannot delete a bot: the paused ones stay, and Keep live picks which answers (decision 101)', async () => {
     const third = bots[2];
     const res = await deleteBot(t, owner, { botId: third });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await botRow(t, third)).status).toBe('deleted');
-    expect((await listBots(t, owner)).map((bot) => bot.botId)).not.toContain(third);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toMatchObject({ error: BOT_ADMIN_MSG.deleteNeedsPaidPlan });
+    expect((await botRow(t, third)).status).not.toBe('deleted');
+    expect((await listBots(t, owner)).map((bot) => bot.botId)).toContain(third);
   });
 
-  it('paying again, every bot answers again', async () => {
-    const [first, second] = bots;
+  it('paying again, every bot answers again, and the owner may delete one', async () => {
+    const [first, second, third] = bots;
     await subscribe(t, owner, 'basic');
     expect(await answers(first)).toBe(true);
     expect(await answers(second)).toBe(true);
+    expect(await answers(third)).toBe(true);
     expect(await info(first)).toMatchObject({ ready: true });
-    expect(Object.values(await pausedInList())).toEqual([false, false]);
+    expect(Object.values(await pausedInList())).toEqual([false, false, false]);
+    expect((await deleteBot(t, owner, { botId: third })).statusCode).toBe(200);
+    expect((await listBots(t, owner)).map((bot) => bot.botId)).not.toContain(third);
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API, BOT_ADMIN_MSG, ERROR_CODES, PLANS } from '@vuxo/shared';
+import { API, BOT_ADMIN_MSG, DASHBOARD_MSG, ERROR_CODES, PLANS } from '@vuxo/shared';
 import { testDatabases } from '../support/databases.js';
 import {
   botRow,
@@ -120,16 +120,21 @@ describe.each(testDatabases())(
       expect(asAlice.sources?.some((source) => typeof source.text === 'string')).toBe(true);
     });
 
-    it('deletes on the Free Trial too (decision 032: any owner may delete a bot)', async () => {
+    it('refuses deletion on the Free Trial on the server too, and changes nothing (decision 101)', async () => {
       const carol = await signIn(t, 'Carol', database.name);
       const carolBot = await createBot(t, carol, 'Carol Helper');
       expect((await planLimits(t, carol)).planName).toBe('Free Trial');
+      const before = await botRow(t, carolBot);
       const res = await deleteBot(t, carol, { botId: carolBot });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ success: true });
-      expect((await botRow(t, carolBot)).status).toBe('deleted');
-      expect(await listBots(t, carol)).toEqual([]);
-      expect((await planLimits(t, carol)).limits.currentBots).toBe(0);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: BOT_ADMIN_MSG.deleteNeedsPaidPlan,
+        code: ERROR_CODES.paidPlanRequired,
+      });
+      expect(BOT_ADMIN_MSG.deleteNeedsPaidPlan).toBe(DASHBOARD_MSG.upgradeText);
+      expect(await botRow(t, carolBot)).toEqual(before);
+      expect(await listBots(t, carol)).toHaveLength(1);
+      expect((await planLimits(t, carol)).limits.currentBots).toBe(1);
     });
 
     it('on a paid plan deletes the bot: gone from the list, files removed, count decremented', async () => {

@@ -257,6 +257,8 @@ describe.each(testDatabases())('key facts on $name', (database) => {
     expect(await stored(bot)).toEqual([]);
     const signedOut = await t.app.inject({ method: 'GET', url: `${API.keyFacts}?botId=${bot.botId}` });
     expect(signedOut.statusCode).toBe(401);
+    // Deleting takes a paid plan (decision 101).
+    await subscribe(t, { token: bot.ownerToken, uid: bot.ownerUid, email: '' });
     const deleted = await t.app.inject({
       method: 'POST',
       url: API.deleteBot,

@@ -111,11 +111,14 @@ describe.each(testDatabases())('paying for a plan in the local test mode ($name)
     expect(subscriptions).toHaveLength(1);
   });
 
-  it('a Free Trial owner stuck at one bot of one can delete it without paying (decision 032)', async () => {
+  it('a Free Trial owner stuck at one bot of one can delete it once Basic is paid (decision 101)', async () => {
     const owner = await signIn(t, 'Stella', database.name);
     const botId = await createBot(t, owner, 'Stuck Helper');
+    expect((await deleteBot(t, owner, { botId })).statusCode).toBe(403);
+    const { paymentIntentId } = (await intent(owner, basic)).json();
+    expect((await confirm(owner, paymentIntentId)).statusCode).toBe(200);
     expect((await deleteBot(t, owner, { botId })).statusCode).toBe(200);
-    expect(await planLimits(t, owner)).toMatchObject({ planName: 'Free Trial', limits: { currentBots: 0 } });
+    expect(await planLimits(t, owner)).toMatchObject({ planName: 'Basic', limits: { currentBots: 0 } });
   });
 
   it('when the paid month ends, the Free Trial limits apply again and every bot is kept, the newer paused', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import { DASHBOARD_ORIGIN_LABEL } from '@vuxo/shared/routes';
 import { PLANS } from '@vuxo/shared/plans';
 import type { BotSummary, UserPlan } from '@vuxo/shared/schemas';
 import { AuthContext } from '../../src/features/auth/auth-context';
@@ -162,24 +163,23 @@ describe('the dashboard page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on the Free Trial (any case) Delete asks for confirmation and deletes, as on any plan', async () => {
-    let remaining = [bot()];
-    const { fetchMock } = setup({
-      bots: () => ({ body: { bots: remaining } }),
-      plan: () => ({ body: { userPlan: trial } }),
-      remove: () => {
-        remaining = [];
-        return { body: { success: true } };
-      },
+  it('on the Free Trial (any case) Delete opens Upgrade Required, and View Plans carries the state (decision 101)', async () => {
+    const { router, fetchMock } = setup({
+      bots: () => ({ body: { bots: [bot()] } }),
+      plan: () => ({ body: { userPlan: { ...trial, planName: 'FREE TRIAL' } } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Harbour Helper' }));
-    const dialog = screen.getByRole('dialog', { name: DASHBOARD_MSG.confirmTitle });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Bot' }));
-    // While the dialog is open the page behind it is hidden: wait for it to close before reading the page.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Harbour Helper' })).toBeNull());
-    expect(planCard().textContent).toContain('0 / 1 bots used');
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/delete-bot'))).toBe(true);
+    const dialog = screen.getByRole('dialog', { name: DASHBOARD_MSG.upgradeTitle });
+    expect(dialog.textContent).toContain(DASHBOARD_MSG.upgradeText);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'View Plans' }));
+    await screen.findByText('Plans page');
+    expect(router.state.location.state).toEqual({
+      from: DASHBOARD_ORIGIN_LABEL,
+      attemptedAction: 'delete',
+      botId: 'bot_harbour0001',
+      botName: 'Harbour Helper',
+    });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/delete-bot'))).toBe(false);
   });
 
   it('a paused bot shows Paused, why, and Keep live, which saves the choice and reloads the list', async () => {

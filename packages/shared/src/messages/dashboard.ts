@@ -15,6 +15,9 @@ export const DASHBOARD_MSG = {
   notReady: (status: string) => `Bot is not ready (Status: ${status})`,
   confirmTitle: 'Confirm Deletion',
   confirmText: (name: string) => `Are you sure you want to delete "${name}"? This action is irreversible.`,
+  upgradeTitle: 'Upgrade Required',
+  upgradeText:
+    'Bot deletion is only available on paid plans. Please upgrade your plan to enable this feature.',
   /** A bot card's state when the owner has more bots than the plan allows. */
   paused: 'Paused',
   pausedReason: 'Over your plan’s bot limit',

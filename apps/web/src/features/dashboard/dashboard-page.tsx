@@ -48,7 +48,7 @@ export function DashboardPage() {
     },
     [bots, removeBot, load],
   );
-  const deletion = useDeleteFlow({ onDeleted, onFailed: setWarning });
+  const deletion = useDeleteFlow({ plan, onDeleted, onFailed: setWarning });
   const reload = useCallback(() => load('manual'), [load]);
   const keeping = useKeepLive({ reload, onFailed: setWarning });
 
@@ -157,6 +157,7 @@ export function DashboardPage() {
         deleting={deletion.deletingId !== null}
         onClose={deletion.close}
         onConfirm={() => void deletion.confirm()}
+        onViewPlans={deletion.viewPlans}
       />
       <BotSettingsDialog
         bot={settingsTarget}

@@ -1,5 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DASHBOARD_MSG } from '@vuxo/shared/messages';
+import { isTrialPlanName } from '@vuxo/shared/plans';
+import { DASHBOARD_ORIGIN_LABEL, ROUTES } from '@vuxo/shared/routes';
+import type { UserPlan } from '@vuxo/shared/schemas';
 import { SESSION_KEYS } from '@vuxo/shared/storage-keys';
 import { useAuth } from '../../auth';
 import { errorMessage } from '../../../app/api-client';
@@ -11,33 +15,47 @@ export interface DeleteTarget {
   botName: string;
 }
 
-export type DeleteDialog = { bot: DeleteTarget } | null;
+/** What /plans receives when a Free Trial user tries to delete. */
+export interface PlansNavigationState {
+  from: typeof DASHBOARD_ORIGIN_LABEL;
+  attemptedAction: 'delete';
+  botId: string;
+  botName: string;
+}
+
+export type DeleteDialog = { kind: 'confirm' | 'upgrade'; bot: DeleteTarget } | null;
 
 interface Options {
+  plan: UserPlan;
   onDeleted: (botId: string) => void;
   onFailed: (message: string) => void;
 }
 
 /**
- * The delete flow, on every plan (decision 032): a confirmation, then the delete. The dialog stays open while the delete runs (the row shows
+ * The delete flow (decision 101): the Upgrade Required dialog on the Free Trial (case-insensitive),
+ * otherwise a confirmation, then the delete. The dialog stays open while the delete runs (the row shows
  * a spinner) and closes afterwards whether it succeeded or failed.
  */
-export function useDeleteFlow({ onDeleted, onFailed }: Options) {
+export function useDeleteFlow({ plan, onDeleted, onFailed }: Options) {
   const { getIdToken } = useAuth();
+  const navigate = useNavigate();
   const [dialog, setDialog] = useState<DeleteDialog>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
-  const requestDelete = useCallback((bot: DeleteTarget) => setDialog({ bot }), []);
+  const requestDelete = useCallback(
+    (bot: DeleteTarget) => setDialog({ kind: isTrialPlanName(plan.planName) ? 'upgrade' : 'confirm', bot }),
+    [plan.planName],
+  );
 
   /** Opens the confirmation for a bot directly (the resumeDelete navigation state). */
-  const confirmFor = requestDelete;
+  const confirmFor = useCallback((bot: DeleteTarget) => setDialog({ kind: 'confirm', bot }), []);
 
   const close = useCallback(() => {
     if (!deletingId) setDialog(null);
   }, [deletingId]);
 
   const confirm = useCallback(async () => {
-    if (!dialog || deletingId) return;
+    if (dialog?.kind !== 'confirm' || deletingId) return;
     const { botId } = dialog.bot;
     setDeletingId(botId);
     try {
@@ -54,5 +72,17 @@ export function useDeleteFlow({ onDeleted, onFailed }: Options) {
     }
   }, [dialog, deletingId, getIdToken, onDeleted, onFailed]);
 
-  return { dialog, deletingId, requestDelete, confirmFor, close, confirm };
+  const viewPlans = useCallback(() => {
+    if (dialog?.kind !== 'upgrade') return;
+    const state: PlansNavigationState = {
+      from: DASHBOARD_ORIGIN_LABEL,
+      attemptedAction: 'delete',
+      botId: dialog.bot.botId,
+      botName: dialog.bot.botName,
+    };
+    setDialog(null);
+    navigate(ROUTES.plans, { state });
+  }, [dialog, navigate]);
+
+  return { dialog, deletingId, requestDelete, confirmFor, close, confirm, viewPlans };
 }
