@@ -19,6 +19,8 @@ export const DASHBOARD_COUNTDOWN_S = 10;
 export const DASHBOARD_POLL_MS = 10_000;
 /** How often the wizard asks how the reading of a scanned document goes (a page takes seconds). */
 export const READING_POLL_MS = 1_000;
+/** How often the wizard's last screen asks whether the new bot has finished reading its document. */
+export const BUILD_POLL_MS = 1_500;
 export const NEW_BOT_NOTICE_MS = 10_000;
 export const PROGRESS_BY_STATUS = { pending_cag: 30, configuring: 70 } as const;
 export const PROGRESS_DONE = 100;

@@ -77,6 +77,7 @@ describe('the step content', () => {
       onSaveText: async () => {},
       maxBytes: DOCUMENT_TYPES.maxBytes,
     },
+    build: { phase: 'ready' as const },
     onViewBot: () => {},
     onStartOver: () => {},
   };
@@ -99,6 +100,49 @@ describe('the step content', () => {
     signedIn(<StepContent {...props} state={state} />);
     expect(screen.getByRole('button', { name: 'View Bot' })).toBeTruthy();
     expect(create).toHaveBeenCalled();
+  });
+
+  it('while the saved bot reads its document the summary says so, without confetti, and turns Ready when it is', () => {
+    preferReducedMotion(false);
+    const state = {
+      ...initialBotCreationState(null),
+      activeStep: 6,
+      savedBotId: 'bot_1',
+      botName: 'Olive Helper',
+    };
+    const card = (build: typeof props.build | { phase: 'learning' }) => (
+      <AuthContext.Provider value={owner}>
+        <StepCard {...props} build={build} state={state} saving={false} onNext={() => {}} onBack={() => {}} />
+      </AuthContext.Provider>
+    );
+    const { rerender } = render(card({ phase: 'learning' }));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(WIZARD_MSG.learning);
+    expect(screen.queryByRole('heading', { name: WIZARD_MSG.ready })).toBeNull();
+    expect(screen.getByText(WIZARD_MSG.learningLine('Olive Helper'))).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+
+    rerender(card({ phase: 'ready' }));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(WIZARD_MSG.ready);
+    expect(screen.getByText(WIZARD_MSG.readyLine('Olive Helper'))).toBeTruthy();
+    expect(screen.queryByText(WIZARD_MSG.learningLine('Olive Helper'))).toBeNull();
+    expect(create).toHaveBeenCalled();
+  });
+
+  it('a build that fails shows Setup Failed with the reason the owner can read', () => {
+    const state = { ...initialBotCreationState(null), activeStep: 6, savedBotId: 'bot_1' };
+    signedIn(
+      <StepCard
+        {...props}
+        build={{ phase: 'failed', reason: 'The document has no text.' }}
+        state={state}
+        saving={false}
+        onNext={() => {}}
+        onBack={() => {}}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(WIZARD_MSG.failed);
+    expect(screen.getByRole('alert').textContent).toContain('The document has no text.');
+    expect(screen.getByRole('button', { name: 'View Bot' })).toBeTruthy();
   });
 
   it("the summary of a saved bot asks for its contact again, starting from the last step's choice", () => {
@@ -135,7 +179,10 @@ describe('the step content', () => {
     const save = screen.getByRole('button', { name: CONTACT_MSG.save });
     expect(save.closest('form')?.parentElement?.closest('form') ?? null).toBeNull();
     fireEvent.click(save);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(CONTACT_MSG.saved));
+    // The contact card's own status (the build's line is another).
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(CONTACT_MSG.saved),
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onNext).not.toHaveBeenCalled();
   });

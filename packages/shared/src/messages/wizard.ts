@@ -81,6 +81,13 @@ export const WIZARD_MSG = {
   limitText: (max: number) =>
     `You've reached the limit of ${max} bots. Upgrade your plan or manage existing bots.`,
   ready: 'Your Bot Is Ready!',
+  /** The summary's heading while the saved bot still reads its document (decision 102). */
+  learning: 'Your Bot Is Almost Ready',
+  learningLine: (name: string) =>
+    `${name} is reading your document. It will be ready to chat in a moment; you can leave this page, it carries on.`,
+  readyLine: (name: string) => `${name} has read your document and is ready to chat.`,
+  /** The build's own reason (the owner can read it), else this. */
+  buildFailed: (reason: string) => reason || 'Your document could not be read.',
   failed: 'Setup Failed',
   invalidStep: 'Invalid Step',
   crashTitle: 'Oops!',

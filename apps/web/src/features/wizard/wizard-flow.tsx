@@ -15,6 +15,7 @@ import { BotTypeChoice } from './components/bot-type-choice';
 import { HowItWorks } from './components/how-it-works';
 import { StepCard } from './components/step-card';
 import { useBotCreation } from './hooks/use-bot-creation';
+import { useBuildProgress } from './hooks/use-build-progress';
 import { useDocumentUpload } from './hooks/use-document-upload';
 import { useFinish } from './hooks/use-finish';
 import { useLeadingDebounce } from './hooks/use-leading-debounce';
@@ -44,6 +45,7 @@ export function WizardFlow() {
   usePostLoginFinish(state, dispatch, finish);
   const documentMaxBytes = plan?.limits.documentMaxBytes ?? DOCUMENT_TYPES.maxBytes;
   const upload = useDocumentUpload(state.sessionId, dispatch, documentMaxBytes);
+  const build = useBuildProgress(state.savedBotId);
 
   const limitOpen = saveLimit !== null || (status === 'limit_reached' && !limitDismissed);
   const closeLimit = (open: boolean) => {
@@ -113,6 +115,7 @@ export function WizardFlow() {
                 onCancelReading: () => void upload.cancelReading(),
                 maxBytes: documentMaxBytes,
               }}
+              build={build}
               onNext={next}
               onBack={() => dispatch({ type: 'previousStep' })}
               onViewBot={viewBot}

@@ -29,7 +29,9 @@ export function StepCard({ saving, onNext, onBack, ...content }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = `step-${step}-title`;
   const summary = step === WIZARD_SUMMARY_STEP;
-  const done = summary && state.savedBotId !== null;
+  const saved = summary && state.savedBotId !== null;
+  const failed = summary && (!saved || content.build.phase === 'failed');
+  const done = saved && content.build.phase === 'ready';
 
   const formRef = useRef<HTMLFormElement>(null);
   const fieldError = STEP_FIELDS[step]?.map((field) => state.errors[field]).find(Boolean);
@@ -50,7 +52,13 @@ export function StepCard({ saving, onNext, onBack, ...content }: Props) {
     onNext();
   };
 
-  const heading = summary ? (done ? WIZARD_MSG.ready : WIZARD_MSG.failed) : WIZARD_STEP_TITLES[step];
+  const heading = !summary
+    ? WIZARD_STEP_TITLES[step]
+    : failed
+      ? WIZARD_MSG.failed
+      : done
+        ? WIZARD_MSG.ready
+        : WIZARD_MSG.learning;
   const eyebrow = summary ? WIZARD_STEP_TITLES[step] : `Step ${step + 1} of ${WIZARD_SUMMARY_STEP}`;
 
   const body = (
@@ -62,7 +70,7 @@ export function StepCard({ saving, onNext, onBack, ...content }: Props) {
           ref={headingRef}
           tabIndex={-1}
           className={styles.title}
-          data-tone={summary && !done ? 'failed' : undefined}
+          data-tone={failed ? 'failed' : undefined}
         >
           {heading ?? WIZARD_MSG.invalidStep}
         </h2>

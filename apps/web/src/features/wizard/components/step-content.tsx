@@ -3,6 +3,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import type { BotCreationState } from '../state/bot-creation-state';
 import type { WizardDispatch } from '../hooks/use-bot-creation';
 import type { ReadingProgress, UploadProgress } from '../hooks/use-document-upload';
+import type { BuildProgress } from '../hooks/use-build-progress';
 import { StepAvatar } from './step-avatar';
 import { StepCreativity, StepTone } from './step-choices';
 import { StepContact } from './step-contact';
@@ -24,6 +25,8 @@ export interface StepContentProps {
     /** The owner's plan limit (the Free Trial's before sign-in). */
     maxBytes: number;
   };
+  /** The saved bot's build (the summary follows it). */
+  build: BuildProgress;
   onViewBot: () => void;
   onStartOver: () => void;
 }
@@ -34,6 +37,7 @@ export function StepContent({
   dispatch,
   headingId,
   upload,
+  build,
   onViewBot,
   onStartOver,
 }: StepContentProps) {
@@ -113,6 +117,7 @@ export function StepContent({
       return (
         <StepSummary
           state={state}
+          build={build}
           onViewBot={onViewBot}
           onEdit={() => dispatch({ type: 'previousStep' })}
           onStartOver={onStartOver}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { ArrowRight, CircleCheck, ListChecks, RotateCcw, Settings2 } from 'lucide-react';
-import { KEY_FACTS_MSG } from '@vuxo/shared/messages';
+import { ArrowRight, CircleCheck, ListChecks, LoaderCircle, RotateCcw, Settings2 } from 'lucide-react';
+import { KEY_FACTS_MSG, WIZARD_MSG } from '@vuxo/shared/messages';
 import { CREATIVITY_CHOICES, TONE_LABELS, WIZARD_LABELS } from '@vuxo/shared/wizard';
 import { CONFETTI_PIECES, WIZARD_CONFETTI_MS } from '../../../ui-tuning';
 import { Button } from '../../../components/ui/button';
@@ -8,20 +8,23 @@ import { ConfettiBurst } from '../../../components/ui/confetti-burst';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { BotContactForm, KeyFactsPanel } from '../../dashboard';
 import type { BotCreationState } from '../state/bot-creation-state';
+import type { BuildProgress } from '../hooks/use-build-progress';
 import styles from './steps.module.css';
 
 interface Props {
   state: BotCreationState;
+  build: BuildProgress;
   onViewBot: () => void;
   onEdit: () => void;
   onStartOver: () => void;
 }
 
 /**
- * Step 6: 'Your Bot Is Ready!' with confetti, View Bot, the bot's settings and its contact for questions it
- * cannot answer, or 'Setup Failed' with the error.
+ * Step 6: the saved bot's build as it goes (decision 102): reading the document, then 'Your Bot Is Ready!' with
+ * confetti (or the build's failure); View Bot, the bot's settings and its contact for questions it cannot answer.
+ * 'Setup Failed' with the error when the bot could not be saved.
  */
-export function StepSummary({ state, onViewBot, onEdit, onStartOver }: Props) {
+export function StepSummary({ state, build, onViewBot, onEdit, onStartOver }: Props) {
   const [showFacts, setShowFacts] = useState(false);
   if (!state.savedBotId) {
     return (
@@ -67,11 +70,23 @@ export function StepSummary({ state, onViewBot, onEdit, onStartOver }: Props) {
   ];
   return (
     <div className={styles.stack}>
-      <ConfettiBurst pieces={CONFETTI_PIECES} durationMs={WIZARD_CONFETTI_MS} />
-      <p className={styles.success}>
-        <CircleCheck aria-hidden="true" />
-        <span>{state.botName} is learning from your document now. It will be ready to chat in a moment.</span>
-      </p>
+      {build.phase === 'ready' && <ConfettiBurst pieces={CONFETTI_PIECES} durationMs={WIZARD_CONFETTI_MS} />}
+      {build.phase === 'failed' ? (
+        <ErrorBox message={WIZARD_MSG.buildFailed(build.reason)} />
+      ) : (
+        <p className={styles.success} role="status" data-phase={build.phase}>
+          {build.phase === 'ready' ? (
+            <CircleCheck aria-hidden="true" />
+          ) : (
+            <LoaderCircle aria-hidden="true" className={styles.spinning} />
+          )}
+          <span>
+            {build.phase === 'ready'
+              ? WIZARD_MSG.readyLine(state.botName)
+              : WIZARD_MSG.learningLine(state.botName)}
+          </span>
+        </p>
+      )}
       <div className={styles.summaryActions} data-align="start">
         <Button size="lg" onClick={onViewBot}>
           {WIZARD_LABELS.viewBot}
