@@ -84,9 +84,26 @@ test.describe('the wizard', () => {
     await expectAccessible(page, 'the last step with its contact error');
     const contact = 'orders@sunrise-bakery.example';
     await contactField.fill(` ${contact} `);
+    // The server's answers on the build are held until the learning screen is checked (decision 102).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${API.listBots}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await clickNext(page, 'Finish');
 
+    await expect(page.getByRole('heading', { name: WIZARD_MSG.learning })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: WIZARD_MSG.learningLine('Sunrise Helper') }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: WIZARD_MSG.ready })).toHaveCount(0);
+    release();
     await expect(page.getByRole('heading', { name: WIZARD_MSG.ready })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: WIZARD_MSG.readyLine('Sunrise Helper') }),
+    ).toBeVisible();
+    await page.unroute(`**${API.listBots}`);
     const botId = await sessionItem(page, SESSION_KEYS.activeDocId);
     expect(botId).toBeTruthy();
     expect(await sessionItem(page, SESSION_KEYS.sessionId)).toBeNull();
