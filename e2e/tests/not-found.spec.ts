@@ -21,6 +21,13 @@ for (const [name, path] of [
   });
 }
 
+test('/dashboard opens the owner’s bots, through sign-in when signed out', async ({ page }) => {
+  const response = await page.goto('/dashboard');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/(?:login|dashboard\/bots)$/);
+  await expect(page.getByRole('heading', { name: NOT_FOUND_MSG.title })).toHaveCount(0);
+});
+
 test('/portfolio/items redirects to /portfolio/items/ai-integration', async ({ page }) => {
   await page.goto('/portfolio/items');
   await expect(page).toHaveURL(/\/portfolio\/items\/ai-integration$/);

@@ -38,6 +38,8 @@ export const ROUTES = {
   workflowComplete: '/workflow/complete',
   workflowChat: '/workflow/chat',
   dashboard: '/dashboard/bots',
+  /** The workspace's own address: it opens the owner's bots (ROUTES.dashboard). */
+  dashboardHome: '/dashboard',
   /** A bot's insights: its conversations, missed questions and corrections (protected). */
   botInsights: (botId: string) => `/dashboard/bots/${encodeURIComponent(botId)}`,
   embed: (shareId: string) => `/embed/${encodeURIComponent(shareId)}`,

@@ -61,6 +61,7 @@ const marketingRoutes: RouteObject[] = [
   ...MARKETING_ROUTES.filter(isContentPath).map((path) => ({ path, element: <ContentPage path={path} /> })),
   { path: '/blogs/:slug', element: <ArticlePage /> },
   { path: ROUTES.portfolioItems, element: <Navigate to={ROUTES.portfolioAiIntegration} replace /> },
+  { path: ROUTES.dashboardHome, element: <Navigate to={ROUTES.dashboard} replace /> },
 ];
 
 const PERSONALIZE_STEPS = [1, 2, 3, 4, 5] as const;
