@@ -66,6 +66,23 @@ test('a declined visitor leaves an email; the owner is mailed, replies from Requ
   await expect(card(page, bot.botName)).toContainText(DASHBOARD_MSG.newRequests(0));
 });
 
+test('a visitor who asks for a person is answered with the way to one, and the offer opens (issue 45)', async ({
+  page,
+}) => {
+  const bot = await createReadyBot({ name: 'Harbour Desk', document: CLINIC_HANDBOOK, welcome: 'Hi!' });
+  await page.goto(`/public-chat/${bot.botId}`);
+  await messageBox(page).fill('Can I talk to someone at the front desk?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const reply = page.getByText(/button below/);
+  await expect(reply).toBeVisible();
+  await expect(page.getByText(/couldn.t find|don.t have information/)).toHaveCount(0);
+  await page.getByRole('button', { name: VISITOR_REQUEST_MSG.offerButton }).click();
+  const form = page.getByRole('form', { name: VISITOR_REQUEST_MSG.title(bot.botName) });
+  await expect(form.getByLabel(VISITOR_REQUEST_MSG.questionLabel)).toHaveValue(
+    'Can I talk to someone at the front desk?',
+  );
+});
+
 const POTTERY = `# Harbour Pottery Studio
 
 ## Classes

@@ -23,10 +23,25 @@ export const VISITOR_REQUEST_LIMITS = {
 export const VISITOR_REQUEST_STATUSES = ['new', 'answered', 'closed'] as const;
 export type VisitorRequestStatusName = (typeof VISITOR_REQUEST_STATUSES)[number];
 
-/** A visitor asking for a person: these words (in any case) open the offer. */
-const WANTS_PERSON =
-  /\b(talk|speak|chat) (to|with) (someone|somebody|a (real )?(person|human)|an? (agent|operator))\b|\bhuman\b|\breal person\b|\bcall me( back)?\b|\bcontact me\b|\bget back to me\b/i;
-export const wantsPerson = (message: string): boolean => WANTS_PERSON.test(message);
+/** Who a visitor may ask to talk to: anyone, a person, or a person's place ('the front desk', 'your manager'). */
+const SOMEONE =
+  '(?:someone|somebody|anyone|anybody|a (?:real |live )?(?:person|human)|an? (?:agent|operator|representative)|' +
+  '(?:a |the |your )?(?:front desk|reception|receptionist|staff|team|manager|owner|office)|a member of (?:staff|the team))';
+/**
+ * A visitor asking for a person: these words (in any case) open the widget's request offer, and the bot answers
+ * them with the way to reach one. 'Human resources' and '$10 a person' are no such request.
+ */
+const WANTS_PERSON = new RegExp(
+  [
+    `\\b(?:talk|speak|chat) (?:to|with) ${SOMEONE}\\b`,
+    `\\b(?:get (?:hold of|in touch with)|put me through to|transfer me to) ${SOMEONE}\\b`,
+    '\\b(?:real|live|actual) (?:person|human|agent)\\b',
+    '\\b(?:to|with) a human\\b|^human\\b|\\bhuman (?:being|agent|please)\\b',
+    '\\bcall me(?: back)?\\b|\\bcontact me\\b|\\bget back to me\\b',
+  ].join('|'),
+  'i',
+);
+export const wantsPerson = (message: string): boolean => WANTS_PERSON.test(message.trim());
 
 export interface VisitorRequestInput {
   email: string;

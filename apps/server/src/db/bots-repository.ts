@@ -30,6 +30,8 @@ export interface ChatBotRow extends Pick<
   'id' | 'user_id' | 'name' | 'tone' | 'creativity' | 'status' | 'contact_email'
 > {
   no_contact: number | string;
+  /** The owner turned visitors' requests off (decision 068). */
+  requests_off: number | string;
   owner_email: string | null;
   original_name: string | null;
   index_version: string;
@@ -97,7 +99,8 @@ export function botsRepository(db: Kysely<Database>) {
     async forChat(identifier: string): Promise<ChatBotRow | undefined> {
       const { rows } = await sql<ChatBotRow>`
       select bots.id, bots.user_id, bots.name, bots.tone, bots.creativity, bots.status, bots.index_version,
-        bots.corrections_version, bots.contact_email, bots.no_contact, users.email as owner_email, documents.original_name,
+        bots.corrections_version, bots.contact_email, bots.no_contact, bots.requests_off, users.email as owner_email,
+        documents.original_name,
         ${botsAhead} as bots_ahead
       from bots
         left join users on users.id = bots.user_id

@@ -120,6 +120,7 @@ export function chatService(deps: ChatServiceDeps) {
         documentName: documentNameOf(bot),
         contactEmail: contact,
         ...(contact === null ? { noContact: true } : {}),
+        ...(Number(bot.requests_off) === 1 ? { requestsOff: true } : {}),
         // The owner's word wins over the document's key facts.
         ...(factEdits ? { factEdits: { version: bot.corrections_version, edits: factEdits } } : {}),
       },

@@ -75,6 +75,10 @@ describe.each(testDatabases())('visitor requests and the local outbox ($name)', 
     expect(parsed.html).not.toContain('<script>alert(1)</script>');
     expect(parsed.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(parsed.text).toContain(`${UNANSWERABLE} <script>alert(1)</script>`);
+    // The plain-text part says how to reply, with the address as written: no mailto link broken by its encoding.
+    expect(parsed.text).toContain('Replying to this email answers Dana at dana@example.org.');
+    expect(parsed.text).not.toMatch(/%40|mailto/);
+    expect(parsed.html).toContain('href="mailto:');
     const [stored] = await rows();
     expect(stored).toMatchObject({ email: 'dana@example.org', name: 'Dana', status: 'new', phone: null });
     expect(stored!.conversation_id).not.toBeNull();

@@ -45,6 +45,7 @@ function LastStep({ seen }: { seen: (state: BotCreationState) => void }) {
         onSaveText: async () => {},
         maxBytes: DOCUMENT_TYPES.maxBytes,
       }}
+      build={{ phase: 'learning' }}
       onViewBot={() => {}}
       onStartOver={() => {}}
       saving={false}

@@ -16,6 +16,7 @@ import { looksLikeFollowUp, ownTerms, resolveFollowUp, type ChatTurn } from './f
 import { escapeMarkdownText, sanitizeMarkdown } from './markdown-safety.js';
 import { llmAnswer } from './llm-answer.js';
 import type { ReplyProgress } from './reply-stream.js';
+import { wantsPerson } from '@vuxo/shared/visitor-requests';
 import { detectSmallTalk, type SmallTalk } from './small-talk.js';
 import { analyseQuestion, type Question } from './question.js';
 import { pick, toneWords, type ToneWords } from './tone.js';
@@ -34,6 +35,8 @@ export interface AnswerBot {
   contactEmail?: string | null;
   /** The owner chose no contact: declines give no address at all (decision 062). */
   noContact?: boolean;
+  /** The owner turned visitors' requests off: the widget offers no form (decision 068). */
+  requestsOff?: boolean;
   /** The owner's edits of the key facts, and their version: they win over the document's (decision 039). */
   factEdits?: { version: string; edits: KeyFactEdits };
 }
@@ -92,6 +95,7 @@ function answerKey(bot: AnswerBot, message: string): string {
     bot.name,
     bot.documentName,
     bot.noContact ? 'no-contact' : (bot.contactEmail ?? ''),
+    bot.requestsOff ? 'requests-off' : '',
     bot.factEdits?.version ?? '',
     message,
   ].join('\u0000');
@@ -216,6 +220,12 @@ export function answerEngine(deps: AnswerEngineDeps) {
     const smallTalk = detectSmallTalk(message, bot.name);
     if (smallTalk) {
       const reply = smallTalkReply(smallTalk, tone, name, knowledge?.topics ?? [], message);
+      return { reply: sanitizeMarkdown(reply), kind: 'small-talk', engine: 'built-in', sources: [] };
+    }
+    // Asking for a person is no question about the document: the widget opens its request offer for the same words.
+    if (wantsPerson(message)) {
+      const email = bot.noContact ? null : bot.contactEmail || deps.supportEmail;
+      const reply = tone.person({ form: !bot.requestsOff, email });
       return { reply: sanitizeMarkdown(reply), kind: 'small-talk', engine: 'built-in', sources: [] };
     }
     if (!knowledge) {

@@ -26,6 +26,33 @@ export interface ToneWords {
   identity: (name: string, topics: string) => string;
   notReady: (name: string) => string;
   unavailable: (email: string) => string;
+  /**
+   * The reply to a visitor asking for a person: the widget's request offer follows it (`form`, unless the owner
+   * turned requests off), and the bot's contact (`email`, unless the owner chose none).
+   */
+  person: (way: PersonWay) => string;
+}
+
+/** How a visitor who asks for a person can reach one. */
+export interface PersonWay {
+  form: boolean;
+  email: string | null;
+}
+
+/** Joins the two ways ('leave your email below', 'write to …'); nothing when there is neither. */
+function personReply(
+  way: PersonWay,
+  words: {
+    lead: string;
+    form: string;
+    email: (email: string) => string;
+    alsoEmail: (email: string) => string;
+    none: string;
+  },
+): string {
+  if (way.form) return `${words.lead} ${words.form}${way.email ? ` ${words.alsoEmail(way.email)}` : ''}`;
+  if (way.email) return `${words.lead} ${words.email(way.email)}`;
+  return words.none;
 }
 
 export const TONES: Record<Tone, ToneWords> = {
@@ -57,6 +84,14 @@ export const TONES: Record<Tone, ToneWords> = {
       `I'm ${name}, a virtual assistant. I answer questions from our documents${topics}. What would you like to know?`,
     notReady: (name) => `${name} is still reading its documents. Please try again in a minute or two!`,
     unavailable: (email) => `Sorry, I can't answer questions right now. Please contact ${email}.`,
+    person: (way) =>
+      personReply(way, {
+        lead: 'Of course!',
+        form: 'Leave your email with the button below and someone from the team will get back to you.',
+        email: (email) => `You can reach the team at ${email}.`,
+        alsoEmail: (email) => `You can also write to ${email}.`,
+        none: "I'm a virtual assistant, so I can't put you through to someone here, but I'm happy to answer what I can.",
+      }),
   },
   professional: {
     declineNoContact: NO_CONTACT_DECLINES.professional,
@@ -79,6 +114,14 @@ export const TONES: Record<Tone, ToneWords> = {
     notReady: (name) => `${name} is still being prepared. Please try again in a few minutes.`,
     unavailable: (email) =>
       `I'm sorry, I can't answer questions at the moment. Please contact ${email} for assistance.`,
+    person: (way) =>
+      personReply(way, {
+        lead: 'Certainly.',
+        form: 'Please leave your email using the button below and a member of the team will get back to you.',
+        email: (email) => `Please contact the team at ${email}.`,
+        alsoEmail: (email) => `You may also contact ${email}.`,
+        none: 'I am a virtual assistant and cannot transfer you to a member of the team, but I am glad to help where I can.',
+      }),
   },
   casual: {
     declineNoContact: NO_CONTACT_DECLINES.casual,
@@ -101,6 +144,14 @@ export const TONES: Record<Tone, ToneWords> = {
     identity: (name, topics) => `I'm ${name}, a chatbot that knows our docs inside out${topics}. Ask away!`,
     notReady: (name) => `${name} is still reading up. Give it a minute and try again!`,
     unavailable: (email) => `Sorry, I can't answer right now. Try ${email}!`,
+    person: (way) =>
+      personReply(way, {
+        lead: 'Sure thing!',
+        form: 'Leave your email with the button below and someone from the team will get back to you.',
+        email: (email) => `Drop a line to ${email}.`,
+        alsoEmail: (email) => `Or drop a line to ${email}.`,
+        none: "I'm just the bot here, so I can't hand you over, but ask me anything!",
+      }),
   },
   formal: {
     declineNoContact: NO_CONTACT_DECLINES.formal,
@@ -128,6 +179,14 @@ export const TONES: Record<Tone, ToneWords> = {
     notReady: (name) => `${name} is still being prepared. Kindly try again in a few minutes.`,
     unavailable: (email) =>
       `I regret that I am unable to answer questions at present. Kindly contact ${email}.`,
+    person: (way) =>
+      personReply(way, {
+        lead: 'Certainly.',
+        form: 'Kindly leave your email using the button below, and a member of staff will respond to you.',
+        email: (email) => `Kindly contact ${email}.`,
+        alsoEmail: (email) => `You may also write to ${email}.`,
+        none: 'I regret that, as a virtual assistant, I cannot transfer you to a member of staff; I shall gladly assist where I can.',
+      }),
   },
 };
 

@@ -50,10 +50,16 @@ export function VisitorRequestMail(p: VisitorRequestMailProps) {
           A: {turn.reply}
         </Text>
       ))}
-      {p.replyUrl ? (
-        <Button href={p.replyUrl} style={styles.button}>
-          Reply by email
-        </Button>
+      {p.replyUrl && p.email ? (
+        <>
+          {/* A plain-text reader gets no working mailto link (its address comes out encoded): the line says how. */}
+          <Button href={p.replyUrl} style={styles.button} data-skip-in-text="true">
+            Reply by email
+          </Button>
+          <Text>
+            Replying to this email answers {who} at {p.email}.
+          </Text>
+        </>
       ) : null}
       <Text>
         <Link href={p.requestsUrl}>Open your requests</Link>
