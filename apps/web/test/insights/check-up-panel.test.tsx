@@ -53,6 +53,28 @@ describe("the owner's check-up", () => {
     expect(save).toHaveBeenCalledWith({ question: 'What are your prices?', answer: 'A check-up is $120.' });
   });
 
+  it('shows each reply as visitors see it: the widget’s Markdown, no escapes or marks left raw (one renderer)', async () => {
+    const markdown: CheckUpResponse = {
+      ready: true,
+      items: [
+        {
+          question: 'What is your phone number?',
+          reply:
+            'Call us on \\(801\\) 555-0100.\n\n- Monday: 9am–5pm\n- Tuesday: 9am–5pm\n\n_Source: Contact_',
+          outcome: 'answered',
+        },
+      ],
+    };
+    render(<CheckUpPanel checkUp={markdown} save={async () => null} />);
+    // The check-up's one item (the reply's own list items arrive with the renderer).
+    const [item] = screen.getAllByRole('listitem') as [HTMLElement];
+    expect(await within(item).findByText('Call us on (801) 555-0100.')).toBeTruthy();
+    const days = within(item).getAllByRole('listitem');
+    expect(days.map((day) => day.textContent)).toEqual(['Monday: 9am–5pm', 'Tuesday: 9am–5pm']);
+    expect(within(item).getByText('Source: Contact').tagName).toBe('EM');
+    expect(item.textContent).not.toMatch(/\\\(|_Source|- Monday/);
+  });
+
   it('says when the bot is not answering yet, and when there is nothing to check', () => {
     const { rerender } = render(
       <CheckUpPanel checkUp={{ ready: false, items: [] }} save={async () => null} />,

@@ -3,6 +3,7 @@ import { INSIGHTS_MSG } from '@vuxo/shared/messages';
 import type { CheckUpResponse } from '@vuxo/shared/schemas';
 import { Button } from '../../../components/ui/button';
 import { CorrectionForm } from './correction-form';
+import { ReplyText } from '../../widget';
 import styles from '../insights-page.module.css';
 
 interface Props {
@@ -28,7 +29,9 @@ export function CheckUpPanel({ checkUp, save }: Props) {
           {checkUp.items.map((item) => (
             <li key={item.question} className={styles.item}>
               <p className={styles.question}>{item.question}</p>
-              <p className={styles.answer}>{item.reply}</p>
+              <div className={styles.reply}>
+                <ReplyText text={item.reply} />
+              </div>
               <span
                 className={item.outcome === 'answered' || item.outcome === 'saved' ? styles.meta : styles.tag}
               >

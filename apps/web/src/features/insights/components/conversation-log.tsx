@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDay, formatTime } from '../format';
 import type { InsightsApi } from '../insights-api';
 import { CorrectionForm } from './correction-form';
+import { ReplyText } from '../../widget';
 import styles from '../insights-page.module.css';
 
 /** Every conversation, newest first: searchable, paged, each one open to read, deletable; and the CSV. */
@@ -96,7 +97,12 @@ export function ConversationLog({
                   {conversation.messages.map((message) => (
                     <li key={message.id} data-role={message.role}>
                       <span className={styles.meta}>{formatTime(message.at)}</span>
-                      <p>{message.content}</p>
+                      {/* The bot's reply as the visitor saw it (one renderer); the visitor's words as typed. */}
+                      {message.role === 'assistant' ? (
+                        <ReplyText text={message.content} />
+                      ) : (
+                        <p>{message.content}</p>
+                      )}
                       {message.declined && <span className={styles.tag}>{INSIGHTS_MSG.declinedTag}</span>}
                       {message.role === 'user' &&
                         (answering === message.id ? (

@@ -6,6 +6,7 @@ import { notifyEmailSchema, type BotRequestSettings, type BotRequestsResponse } 
 import { Button } from '../../../components/ui/button';
 import { formatDay, formatTime } from '../format';
 import type { InsightsApi } from '../insights-api';
+import { ReplyText } from '../../widget';
 import styles from '../insights-page.module.css';
 
 const M = INSIGHTS_MSG;
@@ -148,11 +149,10 @@ export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (me
               <details>
                 <summary>{M.requestConversation}</summary>
                 {r.conversation.map((turn, i) => (
-                  <p key={i}>
-                    Q: {turn.question}
-                    <br />
-                    A: {turn.reply}
-                  </p>
+                  <div key={i}>
+                    <p>Q: {turn.question}</p>
+                    <ReplyText text={turn.reply} />
+                  </div>
                 ))}
               </details>
             )}
