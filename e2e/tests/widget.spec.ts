@@ -132,6 +132,25 @@ test.describe('/embed/:shareId', () => {
     expect(new Set(questions).size).toBe(questions.length);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the suggestion chips stand still and scroll by hand: a sliding chip cannot be tapped (issue 45)', async ({
+      page,
+      clinic,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await openEmbed(page, clinic, 'isAlways=false');
+      const track = strip(page).getByRole('list');
+      await expect(track).toBeVisible();
+      expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+      expect(await strip(page).evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+      const questions = await strip(page).getByRole('button').allTextContents();
+      expect(questions.length).toBeGreaterThan(0);
+      expect(new Set(questions).size).toBe(questions.length);
+    });
+  });
+
   test('generates suggested questions when the bot has none, with three attempts', async ({
     page,
     clinic,

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
+/**
+ * Less motion asked for, or a touch screen: a chip that slides away under a finger cannot be tapped, and there is
+ * no pointer to pause the loop, so on a phone the strip scrolls by hand (issue 45).
+ */
+const QUERY = '(prefers-reduced-motion: reduce), (pointer: coarse)';
 
 function subscribe(onChange: () => void): () => void {
   const media = window.matchMedia(QUERY);
@@ -8,7 +12,7 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** True when the visitor asked for less motion: the suggestion strip then stops looping. */
+/** True when the suggestion strip should stand still and scroll by hand: less motion asked for, or a touch screen. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
