@@ -80,9 +80,10 @@ export const INSIGHTS_MSG = {
     'How your bot answers now: its suggested questions and everyday questions about your key facts. Fix any answer and the bot gives yours from then on.',
   checkUpNotReady: 'Your bot is not answering yet. Its answers show here once it is ready.',
   checkUpEmpty: 'Nothing to check yet: your bot has no suggested questions or key facts.',
+  /** The check-up's verdict per answer, from the engine's confidence (issue 45): sure, unsure, declined, the owner's. */
   checkUpOutcome: {
-    answered: 'Answered',
-    unsure: 'Unsure',
+    answered: 'Looks right',
+    unsure: 'Check this',
     declined: 'Not answered',
     saved: 'Your answer',
   },
