@@ -206,6 +206,7 @@ export function buildServices(deps: ServicesDeps) {
       bots,
       log: conversations,
       correctionsOf: corrections.correctionsOf,
+      answerNow: (user, botId, question) => chat.answerAsOwner(user, botId, question),
     }),
     checkUp: checkUpService({ bots, chat, keyFacts }),
     votes: answerVotesService({ db, bots, log: conversations }),

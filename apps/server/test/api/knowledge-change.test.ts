@@ -1,4 +1,11 @@
-import { API, DOCUMENTS_MSG, ERROR_CODES, PLANS } from '@vuxo/shared';
+import {
+  API,
+  DOCUMENTS_MSG,
+  ERROR_CODES,
+  PLANS,
+  missedQuestionsResponseSchema,
+  parseReply,
+} from '@vuxo/shared';
 import { createReadyBot, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 import { botRow, subscribe } from '../support/dashboard-owners.js';
 import { testDatabases } from '../support/databases.js';
@@ -66,6 +73,32 @@ describe.each(testDatabases())('knowledge that can change on $name', (database) 
     expect(answer).toContain('$55');
     expect(answer).not.toContain('$40');
     expect(await calls.ask('Do you do weddings?')).toContain('Yes, book a trial first.');
+  });
+
+  it('a question missed before a rebuild that the bot now answers leaves the missed list; one still missed stays (issue 45)', async () => {
+    const bot = await salonBot();
+    const calls = callsOf(bot);
+    const STILL_MISSED = 'Is there parking for cars nearby?';
+    const missed = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${API.missedQuestions}?botId=${bot.botId}`,
+        headers: bearer(bot.ownerToken),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return parseReply(missedQuestionsResponseSchema, res.json()).questions.map((q) => q.text);
+    };
+    expect(await calls.ask(GIFT_QUESTION)).not.toContain('front desk');
+    await calls.ask(STILL_MISSED);
+    expect((await missed()).sort()).toEqual([GIFT_QUESTION, STILL_MISSED].sort());
+
+    const [first] = (await calls.list()).documents;
+    await calls.replaced(first!.id, 'salon-2027.txt', `${SALON('$40')}\n\n${GIFT_CARDS}`);
+    await withWorker(() => calls.settled());
+    expect(await missed()).toEqual([STILL_MISSED]);
+    // Asked again after the rebuild and missed again, a question stays listed.
+    await calls.ask(STILL_MISSED);
+    expect(await missed()).toEqual([STILL_MISSED]);
   });
 
   it('a failed rebuild keeps the old index and tells the owner why; a blank file is refused as in the wizard', async () => {

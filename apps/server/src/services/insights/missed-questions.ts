@@ -8,8 +8,9 @@ import {
 } from '@vuxo/shared';
 import type { BotsRepository } from '../../db/bots-repository.js';
 import type { Database } from '../../db/schema.js';
-import { matchCorrection, type PreparedCorrection } from '../../engine/answer/index.js';
+import { matchCorrection, type Answer, type PreparedCorrection } from '../../engine/answer/index.js';
 import { AppError } from '../../errors.js';
+import { LruMap } from '../../lru-map.js';
 import type { ConversationLog } from '../conversation-log.js';
 import { groupQuestions } from '../question-groups.js';
 import type { User } from '../users.js';
@@ -17,6 +18,16 @@ import { ownBotCheck } from './owned-bot.js';
 
 /** Missed questions are read from this many of the newest declined, unsure or disliked answers. */
 const MISSED_SCAN = 2000;
+/** At most this many missed questions are asked again per listing (each asked once per index, then remembered). */
+const RECHECK_MAX = 2 * MISSED_QUESTIONS_MAX;
+/** Answers asked again, remembered by bot, index, corrections and question. */
+const RECHECKED_KEPT = 5000;
+
+/** When the bot's current index was built: its version starts with that time (newIndexVersion); null if not. */
+function builtAt(indexVersion: string): string | null {
+  const time = indexVersion.split('~')[0] ?? '';
+  return Number.isNaN(Date.parse(time)) ? null : time;
+}
 
 /** A logged decline's or unsure answer's reason, as the owner's page shows it; null when none reads. */
 function reasonOf(stored: string | null | undefined): MissedReason | null {
@@ -39,9 +50,54 @@ export function missedQuestionsService(deps: {
   log: ConversationLog;
   /** The bot's corrections: a question the owner has answered since is no longer missed. */
   correctionsOf: (botId: string) => Promise<PreparedCorrection[]>;
+  /**
+   * The bot's answer now, asked as its owner asks (not logged, not counted): a question last missed before the bot's
+   * current index that it now answers sure is no longer missed (issue 45).
+   */
+  answerNow?: (user: User, botId: string, question: string) => Promise<Answer | null>;
 }) {
   const { db, log, correctionsOf } = deps;
   const ownBot = ownBotCheck(deps.bots);
+  const rechecked = new LruMap<string, boolean>(RECHECKED_KEPT);
+
+  /** Whether the bot answers the question sure now; remembered for the index and corrections it was asked with. */
+  async function answeredNow(
+    user: User,
+    botId: string,
+    question: string,
+    versions: string,
+  ): Promise<boolean> {
+    const key = `${botId}\u0000${versions}\u0000${question}`;
+    const known = rechecked.get(key);
+    if (known !== undefined) return known;
+    const answer = await deps.answerNow!(user, botId, question);
+    const sure = answer?.kind === 'answer' && !answer.unsure;
+    rechecked.set(key, sure);
+    return sure;
+  }
+
+  /** The groups to list, in order: a question missed before the current index and answered sure now leaves. */
+  async function stillMissed(user: User, botId: string, groups: MissedQuestion[]): Promise<MissedQuestion[]> {
+    if (!deps.answerNow) return groups.slice(0, MISSED_QUESTIONS_MAX);
+    const bot = await deps.bots
+      .ownedBy(user.id, botId)
+      .select(['bots.index_version', 'bots.corrections_version'])
+      .executeTakeFirst();
+    const built = bot && builtAt(bot.index_version);
+    const versions = bot ? `${bot.index_version}\u0000${bot.corrections_version}` : '';
+    const kept: MissedQuestion[] = [];
+    let asked = 0;
+    for (const group of groups) {
+      if (kept.length === MISSED_QUESTIONS_MAX) break;
+      const before = built !== null && built !== undefined && group.lastAskedAt < built;
+      if (before && asked < RECHECK_MAX) {
+        asked++;
+        if (await answeredNow(user, botId, group.text, versions)) continue;
+      }
+      kept.push(group);
+    }
+    return kept;
+  }
 
   /** Declined, unsure or disliked answers, grouped when they ask the same thing in other words. */
   async function missedGroups(botId: string) {
@@ -85,10 +141,10 @@ export function missedQuestionsService(deps: {
       await ownBot(user, botId);
       await log.flush();
       const groups = await missedGroups(botId);
-      return groups
+      const sorted = groups
         .map((group) => group.first)
-        .sort((a, b) => b.count - a.count || b.lastAskedAt.localeCompare(a.lastAskedAt))
-        .slice(0, MISSED_QUESTIONS_MAX);
+        .sort((a, b) => b.count - a.count || b.lastAskedAt.localeCompare(a.lastAskedAt));
+      return stillMissed(user, botId, sorted);
     },
 
     /** Dismisses a missed question: every message of its group leaves the list. */
