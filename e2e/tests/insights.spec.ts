@@ -166,6 +166,39 @@ test.describe("a bot's insights", () => {
     await expect(conversations.getByText(INSIGHTS_MSG.messageCount(1))).toBeVisible();
   });
 
+  for (const [device, viewport] of [
+    ['a desktop', { width: 1280, height: 800 }],
+    ['a phone', { width: 390, height: 844 }],
+  ] as const) {
+    test.describe(`on ${device}`, () => {
+      test.use({ viewport });
+
+      test('the bot’s page is in sections: each one tap away, and a link to #requests opens at Requests', async ({
+        page,
+      }) => {
+        const bot = await insightsBot();
+        await openDashboard(page, bot.account);
+        await page.goto(`/dashboard/bots/${bot.botId}#requests`);
+        const requests = page.getByRole('region', { name: /^Requests/ });
+        await expect(requests).toBeInViewport();
+        const nav = page.getByRole('navigation', { name: INSIGHTS_MSG.sectionsLabel });
+        await expect(nav).toBeInViewport();
+
+        await nav.getByRole('link', { name: INSIGHTS_MSG.sections.conversations }).click();
+        await expect(page).toHaveURL(/#conversations$/);
+        await expect(page.getByRole('region', { name: INSIGHTS_MSG.conversationsTitle })).toBeInViewport();
+        // The sections stay under the header as the page scrolls: Requests is one tap from anywhere.
+        await expect(nav).toBeInViewport();
+        await nav.getByRole('link', { name: INSIGHTS_MSG.sections.requests }).click();
+        await expect(requests).toBeInViewport();
+        await nav.getByRole('link', { name: INSIGHTS_MSG.sections.review }).click();
+        await expect(page.getByRole('region', { name: INSIGHTS_MSG.checkUpTitle })).toBeInViewport();
+        await expect(nav.getByRole('button', { name: `Edit settings: ${bot.botName}` })).toBeVisible();
+        await expectAccessible(page, `the bot's page on ${device}`);
+      });
+    });
+  }
+
   test.describe(() => {
     test.use(signedInAs('owner'));
     test("another owner's bot is not found", async ({ page, clinic }) => {

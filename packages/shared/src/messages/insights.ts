@@ -63,6 +63,14 @@ export const INSIGHTS_MSG = {
   /** The insights page. */
   pageTitle: (botName: string) => `Insights: ${botName}`,
   backToDashboard: 'Back to your chatbots',
+  /** The bot's page in sections (issue 45): the navigation's name and each section's link, by its #anchor. */
+  sectionsLabel: 'Sections',
+  sections: {
+    review: 'To review',
+    knowledge: 'Knowledge',
+    requests: 'Requests',
+    conversations: 'Conversations',
+  },
   loadFailed: (message: string) => `Failed to load insights: ${message}`,
   requestFailedStatus: (status: number) => `Request failed (${status})`,
   missedTitle: 'Missed questions',

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
-import { ArrowLeft, Settings } from 'lucide-react';
+import { useLocation, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
 import { DASHBOARD_MSG, INSIGHTS_MSG } from '@vuxo/shared/messages';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { CheckUpResponse, Correction, MissedQuestion } from '@vuxo/shared/schemas';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/error-box';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Container } from '../../components/ui/section';
@@ -17,6 +17,7 @@ import { AnswersPanel } from './components/answers-panel';
 import { CheckUpPanel } from './components/check-up-panel';
 import { ConversationLog } from './components/conversation-log';
 import { RequestsPanel } from './components/requests-panel';
+import { SectionNav } from './components/section-nav';
 import { SourcesPanel } from './components/sources-panel';
 import { insightsApi } from './insights-api';
 import styles from './insights-page.module.css';
@@ -93,6 +94,14 @@ export function InsightsPage() {
     }
   };
 
+  // A link to a section (the request mail's #requests) opens there once the page has drawn its sections.
+  const { hash } = useLocation();
+  const drawn = Boolean(botName);
+  useEffect(() => {
+    if (!drawn || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [drawn, hash]);
+
   if (botName === null) return <NotFoundPage />;
   return (
     <main className={styles.page}>
@@ -102,17 +111,10 @@ export function InsightsPage() {
           {INSIGHTS_MSG.backToDashboard}
         </ButtonLink>
         <h1 className={styles.title}>{botName ? INSIGHTS_MSG.pageTitle(botName) : 'Insights'}</h1>
-        {bot && (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setEditing(true)}
-            aria-label={DASHBOARD_MSG.editSettingsOf(bot.botName)}
-          >
-            <Settings aria-hidden="true" />
-            {DASHBOARD_MSG.editSettings}
-          </Button>
-        )}
+        <SectionNav
+          {...(bot ? { onSettings: () => setEditing(true) } : {})}
+          settingsLabel={DASHBOARD_MSG.editSettingsOf(bot?.botName ?? '')}
+        />
         {error && <ErrorBox message={error} />}
         {botName === undefined && !error ? (
           <PageLoading />
@@ -120,21 +122,27 @@ export function InsightsPage() {
           botName && (
             <div className={styles.grid}>
               <div className={styles.column}>
-                <CheckUpPanel checkUp={checkUp} save={save} />
-                <KeyFactsPanel botId={botId} />
-                <AnswersPanel
-                  missed={missed}
-                  corrections={corrections}
-                  save={save}
-                  remove={(id) => act(() => api.deleteCorrection(id))}
-                  dismiss={(id) => act(() => api.dismissMissed(id))}
-                />
+                <div id="review" className={styles.column}>
+                  <CheckUpPanel checkUp={checkUp} save={save} />
+                  <AnswersPanel
+                    missed={missed}
+                    corrections={corrections}
+                    save={save}
+                    remove={(id) => act(() => api.deleteCorrection(id))}
+                    dismiss={(id) => act(() => api.dismissMissed(id))}
+                  />
+                </div>
+                <div id="knowledge" className={styles.column}>
+                  <KeyFactsPanel botId={botId} />
+                  <SourcesPanel api={api} onError={showError} />
+                </div>
               </div>
               <div className={styles.column}>
                 <RequestsPanel api={api} onError={showError} />
-                <SourcesPanel api={api} onError={showError} />
-                <ActivityPanel api={api} onError={showError} />
-                <ConversationLog api={api} onError={showError} save={save} />
+                <div id="conversations" className={styles.column}>
+                  <ActivityPanel api={api} onError={showError} />
+                  <ConversationLog api={api} onError={showError} save={save} />
+                </div>
               </div>
             </div>
           )

@@ -20,6 +20,7 @@ export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (me
   const [notify, setNotify] = useState('');
   const [notifyProblem, setNotifyProblem] = useState<string | null>(null);
   const notifyProblemId = useId();
+  const notifyId = useId();
 
   const load = useCallback(() => {
     api.requests(query).then(setData, (error: Error) => onError(error.message));
@@ -64,32 +65,36 @@ export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (me
       {settings && (
         <form
           noValidate
+          className={styles.settingsForm}
           onSubmit={(e) => {
             e.preventDefault();
             saveSettings(settings.requestsOn);
           }}
         >
-          <label>
+          <label className={styles.toggle}>
             <input
               type="checkbox"
               checked={settings.requestsOn}
               onChange={(e) => saveSettings(e.target.checked)}
-            />{' '}
-            {M.requestsOn}
+            />
+            <span>{M.requestsOn}</span>
           </label>
-          <label>
-            {M.requestsNotify}{' '}
+          <label className={styles.field} htmlFor={notifyId}>
+            {M.requestsNotify}
+          </label>
+          <div className={styles.inlineRow}>
             <input
+              id={notifyId}
               type="email"
               value={notify}
               placeholder={settings.defaultEmail ?? ''}
               onChange={(e) => setNotify(e.target.value)}
               {...(notifyProblem ? { 'aria-describedby': notifyProblemId } : {})}
             />
-          </label>{' '}
-          <Button size="sm" variant="secondary" type="submit">
-            {M.requestsSave}
-          </Button>
+            <Button size="sm" variant="secondary" type="submit">
+              {M.requestsSave}
+            </Button>
+          </div>
           {notifyProblem && (
             <p role="alert" className={styles.error} id={notifyProblemId}>
               {notifyProblem}
@@ -106,6 +111,7 @@ export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (me
       )}
       <form
         role="search"
+        className={styles.inlineRow}
         onSubmit={(e) => {
           e.preventDefault();
           setQuery((q) => ({ ...q, q: search.trim() }));
@@ -113,11 +119,12 @@ export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (me
       >
         <input
           aria-label={M.requestsSearch}
+          placeholder={M.requestsSearch}
           type="search"
           value={search}
           maxLength={200}
           onChange={(e) => setSearch(e.target.value)}
-        />{' '}
+        />
         <select
           aria-label="Status"
           value={query.status}
@@ -132,9 +139,13 @@ export function RequestsPanel({ api, onError }: { api: InsightsApi; onError: (me
         </select>
       </form>
       {data && data.requests.length === 0 && <p>{M.requestsEmpty}</p>}
-      <ul aria-label={M.requestsTitle}>
+      <ul aria-label={M.requestsTitle} className={styles.list}>
         {data?.requests.map((r) => (
-          <li key={r.id} aria-label={`${r.name ?? r.email ?? r.phone ?? ''}: ${r.question}`}>
+          <li
+            key={r.id}
+            className={styles.item}
+            aria-label={`${r.name ?? r.email ?? r.phone ?? ''}: ${r.question}`}
+          >
             <p>
               <strong>{r.name ?? r.email ?? r.phone}</strong> · {M.requestStatus[r.status]} ·{' '}
               {formatDay(r.createdAt)} {formatTime(r.createdAt)}
