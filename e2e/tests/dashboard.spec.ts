@@ -102,6 +102,27 @@ test.describe('a Free Trial owner with one bot', () => {
     expect((await listBots(user)).map((b) => b.botId)).toEqual([botId]);
   });
 
+  test('the workspace’s navbar has its own links, not the site’s menus, on a desktop and in the phone menu', async ({
+    page,
+  }) => {
+    await page.goto(DASHBOARD);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: DASHBOARD_MSG.menuLabel })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Build a bot' })).toHaveAttribute('href', '/wizard');
+    await expect(main.getByRole('button', { name: /^(Products|Services|Community|Resources)/ })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_MSG.title })).toBeInViewport();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: DASHBOARD_MSG.menuLabel })).toBeVisible();
+    await expect(menu.getByRole('button', { name: /^(Products|Services|Community|Resources)/ })).toHaveCount(
+      0,
+    );
+  });
+
   test('a bot moves from Processing to Ready without a manual refresh', async ({ page }) => {
     await setBotStatus(botId, BOT_STATUS.indexing);
     try {

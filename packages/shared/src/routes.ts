@@ -59,6 +59,9 @@ export type BlogArticle = (typeof BLOG_ARTICLES)[number];
 export const blogArticlePath = (slug: BlogArticle) => `/blogs/${slug}`;
 export const BLOG_ARTICLE_PATHS: readonly string[] = BLOG_ARTICLES.map(blogArticlePath);
 
+/** The owner's bots as menus name them (the profile menu, the workspace's navbar, the site map). */
+export const DASHBOARD_MENU_LABEL = 'My Chatbots';
+
 /** The origin label the dashboard passes to /plans. */
 export const DASHBOARD_ORIGIN_LABEL = '/workflow/bots';
 
@@ -73,6 +76,12 @@ const BOT_INSIGHTS = /^\/dashboard\/bots\/[^/]+$/;
 
 export function hidesFooter(path: string): boolean {
   return hidesAllChrome(path) || FOOTERLESS.includes(normalizePath(path)) || BOT_INSIGHTS.test(path);
+}
+
+/** The owner's workspace: their bots, a bot's page and its console; the navbar shows the workspace's own links. */
+export function isWorkspacePath(path: string): boolean {
+  const normalized = normalizePath(path);
+  return normalized === '/dashboard/bots' || BOT_INSIGHTS.test(normalized) || normalized === '/workflow/chat';
 }
 
 const WIDGETLESS = ['/wizard', '/dashboard/bots'];

@@ -1,8 +1,10 @@
+import { DASHBOARD_MENU_LABEL } from '../routes.js';
+
 /** The dashboard. Exact texts. */
 export const DASHBOARD_MSG = {
   newRequests: (n: number) => (n === 1 ? '1 new request' : `${n} new requests`),
   title: 'Your Chatbots',
-  menuLabel: 'My Chatbots',
+  menuLabel: DASHBOARD_MENU_LABEL,
   emptyState: 'No bots created yet. Start your AI journey! (If created, wait or refresh.)',
   loadFailed: (message: string) => `Failed to load dashboard: ${message}`,
   fetchBotsFailed: (status: number) => `Failed to fetch bots (${status})`,

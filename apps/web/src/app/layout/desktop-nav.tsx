@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type P
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { NAV_ITEMS, type NavItem } from './nav-items';
+import { navItemsFor, type NavItem } from './nav-items';
 import styles from './desktop-nav.module.css';
 
 const NavIcon = lazy(() => import('./nav-icons'));
@@ -146,7 +146,7 @@ export function DesktopNav() {
           if ((event.target as HTMLElement).closest('[data-menu-panel] a')) setState(null);
         }}
       >
-        {NAV_ITEMS.map((item, index) =>
+        {navItemsFor(pathname).map((item, index) =>
           item.kind === 'link' ? (
             <li key={item.label} className={styles.item} data-top-item data-index={index}>
               <NavLink to={item.to} end className={styles.topLink} data-nav-top>

@@ -8,7 +8,7 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { ButtonLink } from '../../components/ui/button';
 import { mailtoHref } from '../../components/ui/contact-hrefs';
 import { useIsMobile } from '../../components/ui/use-media-query';
-import { NAV_ITEMS, type NavItem } from './nav-items';
+import { navItemsFor, type NavItem } from './nav-items';
 import styles from './mobile-menu.module.css';
 
 /**
@@ -26,6 +26,7 @@ export default function MobileMenuDialog({
   returnFocus: () => void;
 }) {
   const isMobile = useIsMobile();
+  const { pathname } = useLocation();
   return (
     <Dialog.Root open={open && isMobile} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -52,7 +53,7 @@ export default function MobileMenuDialog({
           </div>
           <nav aria-label="Main" className={styles.nav}>
             <ul role="list" className={styles.list}>
-              {NAV_ITEMS.map((item) => (
+              {navItemsFor(pathname).map((item) => (
                 <li key={item.label}>
                   {item.kind === 'link' ? (
                     <NavLink to={item.to} end className={styles.link}>

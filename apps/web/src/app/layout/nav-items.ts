@@ -1,5 +1,5 @@
 import type { NavIconName } from './nav-icons';
-import { ROUTES } from '@vuxo/shared/routes';
+import { DASHBOARD_MENU_LABEL, ROUTES, isWorkspacePath } from '@vuxo/shared/routes';
 
 export interface NavLinkItem {
   label: string;
@@ -111,3 +111,15 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { kind: 'link', label: 'Contact', to: '/contact' },
 ];
+
+/** The owner's workspace (their bots, a bot's page, its console): its own links, not the site's menus (issue 45). */
+export const WORKSPACE_NAV_ITEMS: NavItem[] = [
+  { kind: 'link', label: DASHBOARD_MENU_LABEL, to: ROUTES.dashboard },
+  { kind: 'link', label: 'Build a bot', to: ROUTES.wizard },
+  { kind: 'link', label: 'Plans', to: ROUTES.plans },
+  { kind: 'link', label: 'Help', to: ROUTES.contact },
+];
+
+/** The navbar's items on a page: the workspace's own on the owner's pages, the site's elsewhere. */
+export const navItemsFor = (pathname: string): NavItem[] =>
+  isWorkspacePath(pathname) ? WORKSPACE_NAV_ITEMS : NAV_ITEMS;
