@@ -18,7 +18,7 @@ import { ownBotCheck } from './owned-bot.js';
 
 /** Missed questions are read from this many of the newest declined, unsure or disliked answers. */
 const MISSED_SCAN = 2000;
-/** At most this many missed questions are asked again per listing (each asked once per index, then remembered). */
+/** At most this many missed questions are asked again per listing (each once per index, then remembered; decision 104). */
 const RECHECK_MAX = 2 * MISSED_QUESTIONS_MAX;
 /** Answers asked again, remembered by bot, index, corrections and question. */
 const RECHECKED_KEPT = 5000;

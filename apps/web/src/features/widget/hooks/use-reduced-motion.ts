@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Less motion asked for, or a touch screen: a chip that slides away under a finger cannot be tapped, and there is
- * no pointer to pause the loop, so on a phone the strip scrolls by hand (issue 45).
+ * no pointer to pause the loop, so on a phone the strip scrolls by hand (decision 103).
  */
 const QUERY = '(prefers-reduced-motion: reduce), (pointer: coarse)';
 
