@@ -1,4 +1,11 @@
-import { CHECK_UP_QUESTIONS, INSIGHTS_MSG, NOT_FOUND_MSG, WIDGET_MSG } from '@vuxo/shared';
+import {
+  API,
+  CHECK_UP_QUESTIONS,
+  INSIGHTS_MSG,
+  KEY_FACTS_MSG,
+  NOT_FOUND_MSG,
+  WIDGET_MSG,
+} from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
 import { CLINIC_HANDBOOK, createReadyBot, expect, messageBox, test } from '../support/bots.ts';
 import { apiUser, card, openDashboard, subscribe } from '../support/dashboard.ts';
@@ -178,7 +185,17 @@ test.describe("a bot's insights", () => {
       }) => {
         const bot = await insightsBot();
         await openDashboard(page, bot.account);
+        // The panels above Requests fill in late, as on a slow connection: the link still opens at Requests.
+        for (const path of [API.keyFacts, API.botCheckUp]) {
+          await page.route(`**${path}?*`, async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 1500));
+            await route.continue();
+          });
+        }
         await page.goto(`/dashboard/bots/${bot.botId}#requests`);
+        await expect(page.getByRole('region', { name: KEY_FACTS_MSG.title })).toContainText(
+          KEY_FACTS_MSG.phones,
+        );
         const requests = page.getByRole('region', { name: /^Requests/ });
         await expect(requests).toBeInViewport();
         const nav = page.getByRole('navigation', { name: INSIGHTS_MSG.sectionsLabel });

@@ -21,6 +21,8 @@ export const DASHBOARD_POLL_MS = 10_000;
 export const READING_POLL_MS = 1_000;
 /** How often the wizard's last screen asks whether the new bot has finished reading its document. */
 export const BUILD_POLL_MS = 1_500;
+/** How long a link to a section of the bot's page keeps it in view while the panels above it fill in. */
+export const SECTION_HOLD_MS = 5_000;
 export const NEW_BOT_NOTICE_MS = 10_000;
 export const PROGRESS_BY_STATUS = { pending_cag: 30, configuring: 70 } as const;
 export const PROGRESS_DONE = 100;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { DASHBOARD_MSG, INSIGHTS_MSG } from '@vuxo/shared/messages';
@@ -9,6 +9,7 @@ import { ErrorBox } from '../../components/ui/error-box';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Container } from '../../components/ui/section';
 import { usePageTitle } from '../../components/ui/use-page-title';
+import { SECTION_HOLD_MS } from '../../ui-tuning';
 import { useAuth } from '../auth';
 import { BotSettingsDialog, KeyFactsPanel, listUserBots, type SettingsTarget } from '../dashboard';
 import { NotFoundPage } from '../marketing';
@@ -94,12 +95,26 @@ export function InsightsPage() {
     }
   };
 
-  // A link to a section (the request mail's #requests) opens there once the page has drawn its sections.
+  // A link to a section (the request mail's #requests) opens there once the page has drawn its sections, and
+  // keeps it in view while the panels above it fill in with their data, until the owner scrolls or a few seconds pass.
   const { hash } = useLocation();
   const drawn = Boolean(botName);
+  const grid = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!drawn || !hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (!drawn || !hash || !grid.current) return;
+    const show = () => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    show();
+    const observer = new ResizeObserver(show);
+    observer.observe(grid.current);
+    const stop = () => observer.disconnect();
+    const timer = window.setTimeout(stop, SECTION_HOLD_MS);
+    const owner = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const event of owner) window.addEventListener(event, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      for (const event of owner) window.removeEventListener(event, stop);
+    };
   }, [drawn, hash]);
 
   if (botName === null) return <NotFoundPage />;
@@ -120,7 +135,7 @@ export function InsightsPage() {
           <PageLoading />
         ) : (
           botName && (
-            <div className={styles.grid}>
+            <div ref={grid} className={styles.grid}>
               <div className={styles.column}>
                 <div id="review" className={styles.column}>
                   <CheckUpPanel checkUp={checkUp} save={save} />
