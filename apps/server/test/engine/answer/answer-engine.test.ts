@@ -8,23 +8,15 @@ import {
 } from '../../../src/engine/answer/index.js';
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { buildIndex } from '../../../src/engine/retrieval/index.js';
-import { handbookIndex, holdsFacts, QUESTIONS } from './chat-fixtures.js';
+import { handbookBot, handbookIndex, holdsFacts, QUESTIONS } from './chat-fixtures.js';
 
 const SUPPORT = 'info@vuxo.example';
 /** The handbook's own address: declines must not send visitors there, but to the bot's contact. */
 const CLINIC_EMAIL = 'care@harbourview-physio.example';
 const OWNER_EMAIL = 'owner@harbourview.example';
 
-const bot = (overrides: Partial<AnswerBot> = {}): AnswerBot => ({
-  id: 'bot_test',
-  name: 'Harbour Helper',
-  tone: 'friendly',
-  creativity: 'restricted',
-  version: '1',
-  documentName: 'handbook.txt',
-  contactEmail: OWNER_EMAIL,
-  ...overrides,
-});
+const bot = (overrides: Partial<AnswerBot> = {}): AnswerBot =>
+  handbookBot({ contactEmail: OWNER_EMAIL, ...overrides });
 
 const index = handbookIndex();
 const engine = answerEngine({ readIndex: async () => index, supportEmail: SUPPORT, llm: null });

@@ -1,3 +1,4 @@
+import type { AnswerBot } from '../../../src/engine/answer/index.js';
 import type { AppDeps } from '../../../src/app.js';
 import { splitIntoPassages } from '../../../src/engine/passages/index.js';
 import { buildIndex } from '../../../src/engine/retrieval/index.js';
@@ -9,6 +10,18 @@ export { HANDBOOK, QUESTIONS, holdsFacts } from '../retrieval/fixtures/harbourvi
 
 /** The Harbourview handbook's serialized index, for engine tests. */
 export const handbookIndex = (text = HANDBOOK) => buildIndex(splitIntoPassages({ text, pages: null }));
+
+/** The handbook's bot as the answer engine sees it, its contact the owner's; a test overrides what it is about. */
+export const handbookBot = (overrides: Partial<AnswerBot> = {}): AnswerBot => ({
+  id: 'bot_test',
+  name: 'Harbour Helper',
+  tone: 'friendly',
+  creativity: 'restricted',
+  version: '1',
+  documentName: 'handbook.txt',
+  contactEmail: 'owner@harbourview.example',
+  ...overrides,
+});
 
 /** The shared startTestApp, with the chat options (model deadline, daily limit) a test needs. */
 export function startChatApp(

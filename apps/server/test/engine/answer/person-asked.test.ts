@@ -1,21 +1,13 @@
 import { TONES as TONE_NAMES } from '@vuxo/shared';
 import { wantsPerson } from '@vuxo/shared/visitor-requests';
 import { answerEngine, type AnswerBot } from '../../../src/engine/answer/index.js';
-import { handbookIndex } from './chat-fixtures.js';
+import { handbookBot, handbookIndex } from './chat-fixtures.js';
 
 const SUPPORT = 'info@vuxo.example';
 const OWNER_EMAIL = 'frontdesk@harbourview.example';
 
-const bot = (overrides: Partial<AnswerBot> = {}): AnswerBot => ({
-  id: 'bot_person',
-  name: 'Harbour Helper',
-  tone: 'friendly',
-  creativity: 'restricted',
-  version: '1',
-  documentName: 'handbook.txt',
-  contactEmail: OWNER_EMAIL,
-  ...overrides,
-});
+const bot = (overrides: Partial<AnswerBot> = {}): AnswerBot =>
+  handbookBot({ id: 'bot_person', contactEmail: OWNER_EMAIL, ...overrides });
 
 const ASKS_FOR_A_PERSON = [
   'Can I talk to someone at the front desk?',
