@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_MSG, DASHBOARD_ORIGIN_LABEL, SHARE_MSG } from '@vuxo/shared';
 import { BOT_STATUS } from '@vuxo/testkit';
 import { expectAccessible } from '../support/axe.ts';
@@ -113,8 +113,15 @@ test.describe('a Free Trial owner with one bot', () => {
       0,
     );
     await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_MSG.title })).toBeInViewport();
+    // One bar: the account is in it, the site's announcements and its Create My Bot button are not.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: /^Welcome/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: /Try it|Create My Bot/ })).toHaveCount(0);
+    await expectHeadingClearOfHeader(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect(header.getByRole('button', { name: /^Welcome/ })).toBeVisible();
+    await expectHeadingClearOfHeader(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: DASHBOARD_MSG.menuLabel })).toBeVisible();
@@ -345,3 +352,10 @@ test.describe('the dashboard without bots', () => {
     ).toBeVisible();
   });
 });
+
+/** The page's title is below the fixed header, not under it. */
+async function expectHeadingClearOfHeader(page: Page) {
+  const header = await page.getByRole('banner').boundingBox();
+  const title = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+  expect(header && title && title.y >= header.y + header.height).toBe(true);
+}

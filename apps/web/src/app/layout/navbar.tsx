@@ -5,10 +5,14 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { Container } from '../../components/ui/section';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
+import { ProfileArea } from './profile-menu';
 import styles from './navbar.module.css';
 
-/** The navbar: its background changes once the page scrolls past the threshold. */
-export function Navbar({ scrolled }: { scrolled: boolean }) {
+/**
+ * The navbar: its background changes once the page scrolls past the threshold. In the owner's workspace it is the
+ * whole header, so the account sits in it.
+ */
+export function Navbar({ scrolled, workspace = false }: { scrolled: boolean; workspace?: boolean }) {
   return (
     <div className={styles.navbar} data-scrolled={scrolled || undefined}>
       <Container className={styles.inner}>
@@ -16,7 +20,14 @@ export function Navbar({ scrolled }: { scrolled: boolean }) {
           <BrandLogo />
         </Link>
         <DesktopNav />
-        <MobileMenu />
+        {workspace ? (
+          <div className={styles.actions}>
+            <ProfileArea />
+            <MobileMenu />
+          </div>
+        ) : (
+          <MobileMenu />
+        )}
       </Container>
     </div>
   );

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { hidesAllChrome, hidesFooter, hidesSiteChat, hidesSiteWidgets } from '@vuxo/shared/routes';
+import {
+  hidesAllChrome,
+  hidesFooter,
+  hidesSiteChat,
+  hidesSiteWidgets,
+  isWorkspacePath,
+} from '@vuxo/shared/routes';
 import { BREAKPOINTS, NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '../../ui-tuning';
 import { PageLoading } from '../../components/ui/page-loading';
 import { DEFAULT_TITLE } from '../../components/ui/use-page-title';
@@ -60,6 +66,7 @@ export function RootLayout() {
 
   return (
     <SiteChrome
+      workspace={isWorkspacePath(pathname)}
       footer={!hidesFooter(pathname)}
       widgets={!hidesSiteWidgets(pathname)}
       siteChat={!hidesSiteChat(pathname)}
@@ -70,11 +77,14 @@ export function RootLayout() {
 }
 
 function SiteChrome({
+  workspace,
   footer,
   widgets,
   siteChat,
   children,
 }: {
+  /** The owner's workspace: one bar with its own links and the account, no announcements (issue 45). */
+  workspace: boolean;
   footer: boolean;
   widgets: boolean;
   siteChat: boolean;
@@ -89,7 +99,7 @@ function SiteChrome({
     const root = document.documentElement.style;
     let names: string[] = [];
     const apply = () => {
-      const topBar = tablet.matches ? TOP_BAR_HEIGHT.tablet : TOP_BAR_HEIGHT.desktop;
+      const topBar = workspace ? 0 : tablet.matches ? TOP_BAR_HEIGHT.tablet : TOP_BAR_HEIGHT.desktop;
       const navbar = mobile.matches ? NAVBAR_HEIGHT.mobile : NAVBAR_HEIGHT.desktop;
       const vars: Record<string, number> = layoutVariables({ topBar, navbar, topBarHidden });
       for (const [name, px] of Object.entries(vars)) root.setProperty(name, `${px}px`);
@@ -103,7 +113,7 @@ function SiteChrome({
       mobile.removeEventListener('change', apply);
       names.forEach((name) => root.removeProperty(name));
     };
-  }, [topBarHidden]);
+  }, [topBarHidden, workspace]);
 
   return (
     <div className={styles.shell}>
@@ -112,8 +122,8 @@ function SiteChrome({
         Skip to content
       </a>
       <header className={`${styles.header} theme-dark`}>
-        <TopBar hidden={topBarHidden} onFocusWithin={revealTopBar} />
-        <Navbar scrolled={scrolled} />
+        {!workspace && <TopBar hidden={topBarHidden} onFocusWithin={revealTopBar} />}
+        <Navbar scrolled={scrolled} workspace={workspace} />
       </header>
       <div id="content" tabIndex={-1} className={styles.content}>
         {children}
