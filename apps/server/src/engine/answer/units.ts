@@ -22,6 +22,11 @@ const KEY_VALUE = /^[^:.!?]{1,30}:\s+\S/;
 /** A paragraph ending mid-sentence ('You may obtain a copy at' + an address set apart below): one sentence. */
 const DANGLING_BREAK = /(\b(?:at|to|from|via|visit|see|on|is|are)) *\n\s*\n\s*(?=\S)/gi;
 
+/** A line under a lead-in that is an item without a bullet ('Visa and Mastercard'), not a wrapped sentence. */
+const BARE_ITEM_WORDS = 8;
+const isBareItem = (line: string) =>
+  /^["'(]?[\p{Lu}\d]/u.test(line) && !/[.!?,;]$/.test(line) && line.split(/\s+/).length <= BARE_ITEM_WORDS;
+
 /** What `make` gives for a passage, made once per loaded passage (passages live as long as their bot's index). */
 export function perPassage<T>(make: (passage: Passage) => T): (passage: Passage) => T {
   const made = new WeakMap<Passage, T>();
@@ -66,7 +71,8 @@ export const unitsOf = perPassage((passage): Unit[] => {
     const items = lead ? lines.slice(1) : lines;
     const listLike =
       items.length >= 2 &&
-      items.filter((l) => BULLET.test(l) || KEY_VALUE.test(l)).length >= Math.ceil(items.length / 2);
+      (items.filter((l) => BULLET.test(l) || KEY_VALUE.test(l)).length >= Math.ceil(items.length / 2) ||
+        (lead !== undefined && items.every(isBareItem)));
     if (listLike) for (const line of items) push(line.replace(BULLET, ''), true, lead);
     else for (const sentence of splitSentences(lines.join(' '))) push(sentence, false);
     paragraph++;

@@ -1,4 +1,4 @@
-import { detectHeading, isListItem } from './headings.js';
+import { detectHeading, isBodyLine, isListItem } from './headings.js';
 import type { Block, DocumentText, Heading } from './types.js';
 
 interface Line {
@@ -242,12 +242,17 @@ export function toBlocks(doc: DocumentText): Block[] {
         pending.push({ text: runIn.body, page: line.page });
         continue;
       }
+      const next = raw[i + 1]?.text ?? raws[r + 1]?.[0]?.text ?? null;
+      // Right under a heading, a line over its own paragraph heads it too ('Payment options', 'Cash', 'We give …').
+      const underHeading =
+        i > 0 && pending.length === 0 && blocks.at(-1)?.kind === 'heading' && isBodyLine(next ?? '');
       const heading = detectHeading(line.text, {
-        atBlockStart: i === 0,
+        atBlockStart: i === 0 || underHeading,
         afterSentence,
         standalone: raw.length === 1,
         inList: inList && isStructured(line.text),
-        next: raw[i + 1]?.text ?? raws[r + 1]?.[0]?.text ?? null,
+        next,
+        afterLeadIn: /:$/.test((raw[i - 1] ?? raws[r - 1]?.at(-1))?.text.trim() ?? ''),
       });
       if (!heading) {
         pending.push(line);

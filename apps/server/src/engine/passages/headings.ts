@@ -12,12 +12,18 @@ export interface LineContext {
   inList: boolean;
   /** The next non-empty line, if any. */
   next: string | null;
+  /** The previous line is a lead-in ending with ':' ('use one of these shortcuts:'): this line is its item. */
+  afterLeadIn?: boolean;
 }
 
 const MINOR_WORDS = new Set(
   'a an and as at by for from in into of on onto or per the to vs via with & - – —'.split(' '),
 );
 const PRONOUN_START = /^(?:we|you|i|our|your|they|it|this|these|those|here|there|please|the following)\b/i;
+/** 'Our team', 'Your visit': a heading may start so when it is short; 'Our prices are' is a sentence. */
+const OWNED = /^(?:our|your)\s/i;
+/** A sentence-case heading that opens its block has at most this many words. */
+const SHORT_HEADING_WORDS = 5;
 const MARKDOWN = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
 const BOLD = /^(?:\*\*|__)(.+?)(?:\*\*|__):?$/;
 const NUMBERED = /^(\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}[.)])\s+(\p{Lu}.*)$/u;
@@ -55,6 +61,11 @@ export function headingRank(h: Heading): number {
 /** A bullet, numbered item or table row. */
 export function isListItem(line: string): boolean {
   return LIST_ITEM.test(line);
+}
+
+/** A line of a paragraph rather than a list's or an address's: six words or more, or a finished sentence. */
+export function isBodyLine(line: string): boolean {
+  return words(line).length >= 6 || /[.!?]$/.test(line.trim());
 }
 
 function words(text: string): string[] {
@@ -134,8 +145,20 @@ export function detectHeading(line: string, ctx: LineContext): Heading | null {
   }
   // A short sentence-case line on its own, followed by a real paragraph ("Opening hours").
   const next = ctx.next?.trim() ?? '';
-  const nextIsBody = words(next).length >= 6 || /[.!?]$/.test(next);
+  const nextIsBody = isBodyLine(next);
   if (ctx.standalone && count <= 8 && startsUpper(text) && nextIsBody && !PRONOUN_START.test(text)) {
+    return { text: strip(text), style: 'line', depth: 1 };
+  }
+  // The same line opening its block, over its paragraph or list ("New patients", "Our team"). A wrapped sentence's
+  // first line is long, and its next line goes on in lower case.
+  if (
+    ctx.atBlockStart &&
+    !ctx.afterLeadIn &&
+    count <= SHORT_HEADING_WORDS &&
+    startsUpper(text) &&
+    /^["'(]?[\p{Lu}\d]/u.test(next) &&
+    (!PRONOUN_START.test(text) || (OWNED.test(text) && count <= 3))
+  ) {
     return { text: strip(text), style: 'line', depth: 1 };
   }
   return null;

@@ -222,7 +222,8 @@ function withoutEmptyHeadings(blocks: Block[]): Block[] {
       : block.heading;
     label = null;
     const next = blocks[i + 1];
-    if (!empty(i)) result.push({ ...block, heading });
+    // The document's title over its first section is no label of that section alone: it closes as headings do.
+    if (!empty(i) || (i === 0 && next?.kind === 'heading')) result.push({ ...block, heading });
     else if (
       next?.kind === 'heading' &&
       next.heading.style === block.heading.style &&

@@ -144,6 +144,54 @@ describe('the built-in answer engine on the Harbourview set', () => {
     expect(hours.reply).toContain('_Source: Hours_');
   });
 
+  it('keeps a plain-text document’s lists as lists and labels each answer by its own heading', async () => {
+    // Typed as an office manager types it: sentence-case headings over their text, items without bullets.
+    const practice = buildIndex(
+      splitIntoPassages({
+        text: [
+          'Riverside Dental Care',
+          '',
+          'Insurance',
+          'We work with these insurance carriers:',
+          'Delta Dental',
+          'Cigna',
+          'MetLife',
+          '',
+          'Payment options',
+          'Cash',
+          'We give a 5% discount when you pay in cash on the day.',
+          'Finance',
+          'Spread the cost of larger treatments over 12 months.',
+          '',
+          'New patients',
+          'Please arrive ten minutes early. Your first check-up takes about 40 minutes.',
+          '',
+          'Our team',
+          'Dr. Helen Ward is our principal dentist and has practised for 20 years.',
+        ].join('\n'),
+        pages: null,
+      }),
+    );
+    const dental = answerEngine({ readIndex: async () => practice, supportEmail: SUPPORT, llm: null });
+    const ask = (message: string) =>
+      dental.answer({ bot: bot({ id: 'dental', tone: 'professional' }), message, history: [] });
+
+    const carriers = await ask('What insurance do you take?');
+    expect(carriers.reply).toContain(
+      'We work with these insurance carriers:\n\n- Delta Dental\n- Cigna\n- MetLife',
+    );
+    expect(carriers.reply).toContain('_Source: Insurance_');
+    const cash = await ask('Is there a discount for paying cash?');
+    expect(cash.reply).toContain('5% discount');
+    expect(cash.reply).toContain('_Source: Payment options › Cash_');
+    const checkUp = await ask('How long does the first check-up take?');
+    expect(checkUp.reply).toContain('40 minutes');
+    expect(checkUp.reply).not.toContain('Our team');
+    expect(checkUp.reply).toContain('_Source: New patients_');
+    const dentist = await ask('Who is the principal dentist?');
+    expect(dentist.reply).toContain('_Source: Our team_');
+  });
+
   it('reads questions asked in other words: an age, an author, a limit, an owner, a unit, a link', async () => {
     const app = buildIndex(
       splitIntoPassages({

@@ -313,6 +313,48 @@ describe('splitIntoPassages: PDF pages', () => {
   });
 });
 
+describe('splitIntoPassages: headings in sentence case that open their block', () => {
+  it('reads a short line over its paragraph or list as its heading, "Our team" too', () => {
+    const passages = txt(
+      [
+        'Opening hours',
+        'Monday to Friday: 8:00 am to 6:00 pm',
+        'Saturday: 9:00 am to 1:00 pm',
+        '',
+        'Our team',
+        'Dr. Helen Ward is our principal dentist.',
+      ].join('\n'),
+    );
+    expect(headings(passages)).toEqual(['Opening hours', 'Our team']);
+  });
+
+  it('leaves a wrapped sentence, a sentence starting with a pronoun and a lead-in’s items as text', () => {
+    const passages = txt(
+      [
+        'About us',
+        '',
+        'Patients are seen',
+        'within two days of calling us.',
+        '',
+        'We are open late',
+        'On Thursdays until 8 pm.',
+        '',
+        'Use one of these keyboard shortcuts:',
+        '',
+        'Super F1 Decrease brightness',
+        'Super F2 Increase brightness',
+      ].join('\n'),
+    );
+    expect(headings(passages)).toEqual(['About us']);
+    expect(squash(passages.map((p) => p.text).join(' '))).toContain('Super F1 Decrease brightness');
+  });
+
+  it('does not make the document’s title a label of its first section alone', () => {
+    const passages = txt(['Riverside Dental Care', '', 'Payment', 'We accept cash and cards.'].join('\n'));
+    expect(headings(passages)).toEqual(['Payment']);
+  });
+});
+
 describe('splitSentences', () => {
   it('splits at sentence ends but not after abbreviations or inside numbers', () => {
     expect(
