@@ -80,12 +80,36 @@ function piecesOf(block: Block & { kind: 'prose' | 'list' }, paragraph: number):
   );
 }
 
+/**
+ * The headings that hold no heading of a lower rank: the last heading of a style whose earlier headings never did.
+ * 'Sarah Lin', 'ASSISTANT', her bio, then 'Payment': a role in capitals heads her bio, not what follows it, though
+ * capitals outrank other lines.
+ */
+function leafHeadings(blocks: Block[]): Set<Heading> {
+  const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [b.heading] : []));
+  const last = new Map<string, Heading>();
+  const count = new Map<string, number>();
+  for (const h of headings) {
+    last.set(h.style, h);
+    count.set(h.style, (count.get(h.style) ?? 0) + 1);
+  }
+  const held = new Set<string>();
+  headings.forEach((h, i) => {
+    const next = headings[i + 1];
+    if (next && last.get(h.style) !== h && headingRank(next) > headingRank(h)) held.add(h.style);
+  });
+  return new Set(
+    [...last].filter(([style]) => (count.get(style) ?? 0) >= 2 && !held.has(style)).map(([, h]) => h),
+  );
+}
+
 /** Tracks the open headings; a document title (first block, outranking every other heading) leaves sub-paths. */
 function sections(blocks: Block[]): Section[] {
   const ranks = blocks.flatMap((b) => (b.kind === 'heading' ? [headingRank(b.heading)] : []));
   const first = blocks[0]?.kind === 'heading' ? blocks[0].heading : null;
   const title =
     first && ranks.length > 1 && ranks.slice(1).every((r) => r > headingRank(first)) ? first : null;
+  const leaves = leafHeadings(blocks);
   const stack: Heading[] = [];
   const result: Section[] = [{ heading: null, pieces: [] }];
   let paragraph = 0;
@@ -99,7 +123,8 @@ function sections(blocks: Block[]): Section[] {
       continue;
     }
     const rank = headingRank(block.heading);
-    while (stack.length && headingRank(stack.at(-1) as Heading) >= rank) stack.pop();
+    while (stack.length && (headingRank(stack.at(-1) as Heading) >= rank || leaves.has(stack.at(-1)!)))
+      stack.pop();
     stack.push(block.heading);
     const path = stack.filter((s) => s !== title || stack.length === 1).map((s) => s.text);
     result.push({ heading: path.join(HEADING_SEPARATOR), pieces: [] });

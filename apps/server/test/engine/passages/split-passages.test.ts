@@ -349,6 +349,48 @@ describe('splitIntoPassages: headings in sentence case that open their block', (
     expect(squash(passages.map((p) => p.text).join(' '))).toContain('Super F1 Decrease brightness');
   });
 
+  it('closes a role in capitals after its bio: what follows is not under the last staff member', () => {
+    const passages = txt(
+      [
+        'Dr Jane Smith',
+        '',
+        'DENTIST',
+        '',
+        'Jane qualified from Leeds in 2004.',
+        '',
+        'Sarah Lin',
+        '',
+        'ASSISTANT',
+        '',
+        'Sarah looks after our nervous patients.',
+        '',
+        'Payment',
+        'We accept cash and cards.',
+        '',
+        'Emergencies',
+        'Call us first thing and we will see you the same day.',
+      ].join('\n'),
+    );
+    expect(headings(passages).slice(-2)).toEqual(['Payment', 'Emergencies']);
+  });
+
+  it('keeps sections in capitals that hold sub-sections as their parents', () => {
+    const passages = txt(
+      [
+        'FEES',
+        '',
+        'Check-ups',
+        'A check-up costs $60.',
+        '',
+        'POLICIES',
+        '',
+        'Cancellations',
+        'Cancel a day ahead, or a $40 fee applies.',
+      ].join('\n'),
+    );
+    expect(headings(passages)).toEqual(['FEES › Check-ups', 'POLICIES › Cancellations']);
+  });
+
   it('does not make the document’s title a label of its first section alone', () => {
     const passages = txt(['Riverside Dental Care', '', 'Payment', 'We accept cash and cards.'].join('\n'));
     expect(headings(passages)).toEqual(['Payment']);
