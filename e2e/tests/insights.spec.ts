@@ -11,6 +11,39 @@ import { CLINIC_HANDBOOK, createReadyBot, expect, messageBox, test } from '../su
 import { apiUser, card, openDashboard, subscribe } from '../support/dashboard.ts';
 import { signedInAs } from '../support/sessions.ts';
 
+/** A dental practice's patient information: no word on what to bring, but crown after-care that mentions bringing. */
+const PRACTICE = [
+  'Brookside Family Dental',
+  '',
+  'About us',
+  'Brookside Family Dental is a family dental practice in Millbrook. Our team of three dentists and two hygienists looks after patients of all ages.',
+  '',
+  'Opening hours',
+  'Monday to Friday: 8:00 am to 6:00 pm',
+  'Saturday: 9:00 am to 1:00 pm',
+  'Sunday: closed',
+  '',
+  'New patients',
+  'We welcome new patients. Please arrive ten minutes early so we can complete your registration. Your first check-up takes about 40 minutes and includes X-rays if needed.',
+  '',
+  'Our team',
+  'Dr. Helen Ward is our principal dentist and has practised for 20 years.',
+  'Sarah Lin is our receptionist. She has worked at Brookside for eight years and loves helping nervous patients feel at home.',
+  '',
+  'Crowns',
+  'A crown covers a damaged tooth. After your crown is fitted, avoid chewing hard or sticky food for 24 hours. Bring any questions to your follow-up appointment, and call us if the crown feels high when you bite.',
+  '',
+  'Children',
+  'Children are seen from their first tooth. Check-ups for children under 18 are free.',
+  '',
+  'Contact',
+  'Phone: (801) 555-0142',
+  'Email: hello@brooksidedental.example',
+  'Address: 14 River Road, Millbrook',
+].join('\n');
+const WRONG_TOPIC = 'What should I bring to my first appointment?';
+const RIGHT = 'What are your opening hours?';
+
 /** A bot of its own: its owner's corrections change its answers. */
 const insightsBot = () =>
   createReadyBot({ name: 'Harbour Insights', document: CLINIC_HANDBOOK, welcome: 'Hi! Ask me anything.' });
@@ -212,6 +245,54 @@ test.describe("a bot's insights", () => {
         await expect(page.getByRole('region', { name: INSIGHTS_MSG.checkUpTitle })).toBeInViewport();
         await expect(nav.getByRole('button', { name: `Edit settings: ${bot.botName}` })).toBeVisible();
         await expectAccessible(page, `the bot's page on ${device}`);
+      });
+
+      test('an answer taken from a passage on another topic is listed To review, a right one is not', async ({
+        page,
+        browser,
+      }) => {
+        const bot = await createReadyBot({ name: 'Brookside Dental', document: PRACTICE, welcome: 'Hello!' });
+        const visitorContext = await browser.newContext();
+        const visitor = await visitorContext.newPage();
+        await visitor.goto(`/public-chat/${bot.botId}`);
+        const log = visitor.getByRole('log', { name: 'Messages' });
+        for (const [question, said] of [
+          [WRONG_TOPIC, 'Bring any questions to your follow-up appointment'],
+          [RIGHT, 'Saturday: 9:00 am to 1:00 pm'],
+        ]) {
+          await messageBox(visitor).fill(question);
+          await visitor.getByRole('button', { name: 'Send message' }).click();
+          await expect(log.getByText(said)).toBeVisible();
+        }
+        await visitorContext.close();
+
+        await openDashboard(page, bot.account);
+        await page.goto(`/dashboard/bots/${bot.botId}`);
+        await page
+          .getByRole('navigation', { name: INSIGHTS_MSG.sectionsLabel })
+          .getByRole('link', { name: INSIGHTS_MSG.sections.review })
+          .click();
+        await expect(page).toHaveURL(/#review$/);
+        const review = page.getByRole('region', { name: INSIGHTS_MSG.missedTitle });
+        await review.scrollIntoViewIfNeeded();
+        const wrong = review.getByRole('listitem').filter({ hasText: WRONG_TOPIC });
+        // What the visitor was told, as they saw it: the source line in italics, no raw markup.
+        await expect(wrong.getByText(INSIGHTS_MSG.missedAnswerLabel, { exact: true })).toBeVisible();
+        await expect(
+          wrong.getByText('Bring any questions to your follow-up appointment', { exact: false }),
+        ).toBeVisible();
+        await expect(wrong.locator('em', { hasText: 'Source: Crowns' })).toBeVisible();
+        await expect(wrong).not.toContainText('_Source');
+        await expect(review.getByText(RIGHT)).toHaveCount(0);
+        await expectAccessible(page, `answers to review on ${device}`);
+
+        await wrong.getByRole('button', { name: INSIGHTS_MSG.fixAnswer }).click();
+        await expect(wrong.getByLabel(INSIGHTS_MSG.questionLabel)).toHaveValue(WRONG_TOPIC);
+        await wrong
+          .getByLabel(INSIGHTS_MSG.answerLabel)
+          .fill('Your ID and a list of any medicines you take.');
+        await wrong.getByRole('button', { name: INSIGHTS_MSG.saveCorrection }).click();
+        await expect(review.getByText(WRONG_TOPIC)).toHaveCount(0);
       });
     });
   }

@@ -137,6 +137,21 @@ describe.each(testDatabases())(
         reason: { rule: 'absent-word', words: ['amex'] },
       });
       expect(INSIGHTS_MSG.missedReason(listed!.reason!)).toBe('Your document never mentions "amex".');
+      expect(listed!.answer).toBeNull();
+    });
+
+    it('an unsure answer is listed to review with what the visitor was told; a sure one is not', async () => {
+      const visitor = newVisitor();
+      const unsure = await visitor.ask('Is there free parking?');
+      expect(unsure.confidence).toBe('unsure');
+      const sure = await visitor.ask('How long is the first visit?');
+      expect(sure.confidence).toBe('sure');
+
+      const listed = await missed();
+      const parking = listed.find((q) => q.text === 'Is there free parking?');
+      expect(parking, JSON.stringify(listed)).toMatchObject({ declined: 0, answer: unsure.reply });
+      expect(parking!.reason).not.toBeNull();
+      expect(listed.find((q) => q.text === 'How long is the first visit?')).toBeUndefined();
     });
 
     it('a correction does not answer a different question', async () => {
@@ -206,7 +221,13 @@ describe.each(testDatabases())(
 
       const listed = (await missed()).find((q) => q.text === 'How much is an initial assessment?');
       // Rated down, not declined: no reason to show.
-      expect(listed).toMatchObject({ count: 1, downVotes: 1, declined: 0, reason: null });
+      expect(listed).toMatchObject({
+        count: 1,
+        downVotes: 1,
+        declined: 0,
+        reason: null,
+        answer: answered.reply,
+      });
       const dismissed = await t.app.inject({
         method: 'POST',
         url: API.dismissMissedQuestion,

@@ -1,19 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { INSIGHTS_MSG } from '@vuxo/shared/messages';
 import type { MissedQuestion } from '@vuxo/shared/schemas';
 import { AnswersPanel } from '../../src/features/insights/components/answers-panel';
 
 afterEach(cleanup);
 
-const question = (text: string, reason: MissedQuestion['reason']): MissedQuestion => ({
+const question = (
+  text: string,
+  reason: MissedQuestion['reason'],
+  answer: string | null = null,
+): MissedQuestion => ({
   id: `msg_${text.length}`,
   text,
   count: 1,
   lastAskedAt: '2026-11-25T10:00:00.000Z',
-  declined: reason ? 1 : 0,
+  declined: reason && !answer ? 1 : 0,
   downVotes: reason ? 0 : 1,
   reason,
+  answer,
 });
 
 describe("the owner's missed questions", () => {
@@ -47,6 +52,38 @@ describe("the owner's missed questions", () => {
     expect(INSIGHTS_MSG.missedReason({ rule: 'no-match', words: [] })).toBe(
       'Nothing in your document matched this question closely.',
     );
+  });
+});
+
+describe('an answer to review', () => {
+  it('shows what the bot told visitors, as they saw it, with Fix this answer; a decline has Write the answer', async () => {
+    render(
+      <AnswersPanel
+        missed={[
+          question(
+            'What should I bring to my first appointment?',
+            { rule: 'low-confidence', words: [] },
+            'Bring any questions to your follow-up visit.\n\n_Source: Crowns_',
+          ),
+          question('Do you take Amex?', { rule: 'absent-word', words: ['amex'] }),
+        ]}
+        corrections={[]}
+        save={async () => null}
+        remove={() => undefined}
+        dismiss={() => undefined}
+      />,
+    );
+    const item = (text: string) =>
+      screen.getAllByRole('listitem').find((li) => li.textContent?.includes(text)) as HTMLElement;
+    const unsure = item('What should I bring');
+    expect(unsure.textContent).toContain(INSIGHTS_MSG.missedAnswerLabel);
+    // The widget's Markdown renderer loads on first use.
+    await waitFor(() => expect(unsure.querySelector('em')?.textContent).toBe('Source: Crowns'));
+    expect(unsure.textContent).not.toContain('_Source');
+    expect(unsure.querySelector('button')?.textContent).toBe(INSIGHTS_MSG.fixAnswer);
+    const declined = item('Do you take Amex?');
+    expect(declined.textContent).not.toContain(INSIGHTS_MSG.missedAnswerLabel);
+    expect(declined.querySelector('button')?.textContent).toBe(INSIGHTS_MSG.writeAnswer);
   });
 });
 

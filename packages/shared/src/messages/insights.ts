@@ -82,6 +82,8 @@ export const INSIGHTS_MSG = {
   /** Why the bot declined a missed question, or was unsure of its answer, in the owner's words (one line under it). */
   missedReason: (reason: MissedReason): string => missedReasonText(reason),
   writeAnswer: 'Write the answer',
+  /** Over the bot's answer to a question on the list (an unsure or rated-down one): what visitors were told. */
+  missedAnswerLabel: 'Your bot answered',
   /** The check-up: the bot's answers now to its suggested questions and everyday questions on its key facts. */
   checkUpTitle: 'Check-up',
   checkUpLead:

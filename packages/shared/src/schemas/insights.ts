@@ -89,6 +89,8 @@ export const missedQuestionSchema = z.object({
    * null when it was only rated down.
    */
   reason: missedReasonSchema.nullable(),
+  /** The bot's newest answer to it when it answered (unsure, or rated down), as the visitor saw it; null if declined. */
+  answer: z.string().nullable(),
 });
 export type MissedQuestion = z.infer<typeof missedQuestionSchema>;
 export const missedQuestionsResponseSchema = z.object({ questions: z.array(missedQuestionSchema) });

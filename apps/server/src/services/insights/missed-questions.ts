@@ -103,7 +103,7 @@ export function missedQuestionsService(deps: {
   async function missedGroups(botId: string) {
     const rows = await db
       .selectFrom('chat_messages')
-      .select(['id', 'question', 'kind', 'vote', 'asked_at', 'decline_reason', 'unsure_reason'])
+      .select(['id', 'question', 'reply', 'kind', 'vote', 'asked_at', 'decline_reason', 'unsure_reason'])
       .where('bot_id', '=', botId)
       .where('dismissed_at', 'is', null)
       .where((eb) =>
@@ -131,6 +131,7 @@ export function missedQuestionsService(deps: {
             reasonOf(
               group.rows.find((row) => row.kind === 'declined' && row.decline_reason)?.decline_reason,
             ) ?? reasonOf(group.rows.find((row) => row.unsure_reason)?.unsure_reason),
+          answer: group.rows.find((row) => row.kind !== 'declined')?.reply ?? null,
         } satisfies MissedQuestion,
       };
     });

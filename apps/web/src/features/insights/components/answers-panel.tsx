@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { INSIGHTS_MSG } from '@vuxo/shared/messages';
 import type { Correction, MissedQuestion } from '@vuxo/shared/schemas';
 import { Button } from '../../../components/ui/button';
+import { ReplyText } from '../../widget';
 import { formatDay } from '../format';
 import { CorrectionForm } from './correction-form';
 import styles from '../insights-page.module.css';
@@ -45,6 +46,14 @@ export function AnswersPanel({ missed, corrections, save, remove, dismiss }: Pro
                 {question.reason ? (
                   <p className={styles.reason}>{INSIGHTS_MSG.missedReason(question.reason)}</p>
                 ) : null}
+                {question.answer !== null && (
+                  <div className={styles.givenAnswer}>
+                    <p className={styles.meta}>{INSIGHTS_MSG.missedAnswerLabel}</p>
+                    <div className={styles.reply}>
+                      <ReplyText text={question.answer} />
+                    </div>
+                  </div>
+                )}
                 {editing?.kind === 'new' && editing.missedId === question.id ? (
                   <CorrectionForm
                     initial={{ question: question.text, answer: '' }}
@@ -59,7 +68,7 @@ export function AnswersPanel({ missed, corrections, save, remove, dismiss }: Pro
                         setEditing({ kind: 'new', question: question.text, missedId: question.id })
                       }
                     >
-                      {INSIGHTS_MSG.writeAnswer}
+                      {question.answer === null ? INSIGHTS_MSG.writeAnswer : INSIGHTS_MSG.fixAnswer}
                     </Button>
                     <Button size="sm" variant="ghost" onClick={() => dismiss(question.id)}>
                       {INSIGHTS_MSG.dismiss}
