@@ -1,5 +1,6 @@
 import { DASHBOARD_MSG, INSIGHTS_MSG, VISITOR_REQUEST_MSG } from '@vuxo/shared';
 import { CLINIC_HANDBOOK, createReadyBot, expect, messageBox, test } from '../support/bots.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { card, openDashboard } from '../support/dashboard.ts';
 import { E2E_SMTP_LIST_PORT } from '../support/env.ts';
 
@@ -55,6 +56,7 @@ test('a declined visitor leaves an email; the owner is mailed, replies from Requ
   const requests = page.getByRole('region', { name: /^Requests/ });
   const item = requests.getByRole('listitem').filter({ hasText: QUESTION });
   await expect(item).toContainText('dana@example.org');
+  await expectAccessible(page, 'the requests panel with a request', requests);
   const reply = item.getByRole('link', { name: INSIGHTS_MSG.requestReply });
   const href = (await reply.getAttribute('href')) ?? '';
   expect(href.startsWith('mailto:dana%40example.org?')).toBe(true);
