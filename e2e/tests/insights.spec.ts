@@ -48,6 +48,13 @@ const RIGHT = 'What are your opening hours?';
 const insightsBot = () =>
   createReadyBot({ name: 'Harbour Insights', document: CLINIC_HANDBOOK, welcome: 'Hi! Ask me anything.' });
 
+/** The owner's answer to a question the handbook does not answer, and visitors asking it in their own words. */
+const OWNER_ANSWER = 'Call us before 10am: we keep same-day slots for patients in pain.';
+const PARAPHRASES = [
+  'I’m in a lot of pain, can you fit me in today?',
+  'my tooth really hurts, can I come in today',
+];
+
 test.describe("a bot's insights", () => {
   test("a missed question becomes the owner's answer, given to the next visitor in other words", async ({
     page,
@@ -259,7 +266,7 @@ test.describe("a bot's insights", () => {
         for (const [question, said] of [
           [WRONG_TOPIC, 'Bring any questions to your follow-up appointment'],
           [RIGHT, 'Saturday: 9:00 am to 1:00 pm'],
-        ]) {
+        ] as const) {
           await messageBox(visitor).fill(question);
           await visitor.getByRole('button', { name: 'Send message' }).click();
           await expect(log.getByText(said)).toBeVisible();
@@ -293,6 +300,54 @@ test.describe("a bot's insights", () => {
           .fill('Your ID and a list of any medicines you take.');
         await wrong.getByRole('button', { name: INSIGHTS_MSG.saveCorrection }).click();
         await expect(review.getByText(WRONG_TOPIC)).toHaveCount(0);
+      });
+
+      test('the owner’s answer catches the same trouble in other words, and shows which visitor questions it answered (issue 45)', async ({
+        page,
+        browser,
+      }) => {
+        test.slow();
+        const bot = await insightsBot();
+        await openDashboard(page, bot.account);
+        await page.goto(`/dashboard/bots/${bot.botId}`);
+        const answers = page.getByRole('region', { name: INSIGHTS_MSG.correctionsTitle });
+        await answers.getByRole('button', { name: INSIGHTS_MSG.addCorrection }).click();
+        await answers
+          .getByLabel(INSIGHTS_MSG.questionLabel)
+          .fill('I have a toothache, can I get an emergency appointment?');
+        await answers.getByLabel(INSIGHTS_MSG.answerLabel).fill(OWNER_ANSWER);
+        await answers.getByRole('button', { name: INSIGHTS_MSG.saveCorrection }).click();
+        const saved = answers.getByRole('listitem').filter({ hasText: OWNER_ANSWER });
+        await expect(saved).toContainText(INSIGHTS_MSG.correctionAnswered(0));
+
+        // Visitors ask in their own words; the handbook says nothing of emergencies, nor of whitening.
+        const visitorContext = await browser.newContext();
+        const visitor = await visitorContext.newPage();
+        await visitor.goto(`/public-chat/${bot.botId}`);
+        const log = visitor.getByRole('log', { name: 'Messages' });
+        const declines = log.getByRole('link', { name: /@example\.com$/ });
+        for (const question of PARAPHRASES) {
+          await messageBox(visitor).fill(question);
+          await visitor.getByRole('button', { name: 'Send message' }).click();
+          await expect(log.getByText(OWNER_ANSWER)).toHaveCount(PARAPHRASES.indexOf(question) + 1);
+        }
+        await messageBox(visitor).fill('Do you offer teeth whitening?');
+        await visitor.getByRole('button', { name: 'Send message' }).click();
+        await expect(declines).toHaveCount(1);
+        await expect(log.getByText(OWNER_ANSWER)).toHaveCount(PARAPHRASES.length);
+        await visitorContext.close();
+
+        await page.reload();
+        await expect(saved).toContainText(INSIGHTS_MSG.correctionAnswered(PARAPHRASES.length));
+        const caught = saved.getByRole('list', { name: INSIGHTS_MSG.correctionAnsweredList });
+        // Newest first.
+        await expect(caught.getByRole('listitem')).toHaveText([...PARAPHRASES].reverse());
+        await saved.scrollIntoViewIfNeeded();
+        await expect(caught).toBeInViewport();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        await expectAccessible(page, `the owner's answers on ${device}`);
       });
     });
   }

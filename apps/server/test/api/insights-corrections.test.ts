@@ -192,6 +192,38 @@ describe.each(testDatabases())(
       expect(INSIGHTS_MSG.correctionAnswered(3)).toBe('Given for 3 visitor questions, lately:');
     });
 
+    it('where the handbook has no sure answer, a saved answer about the same thing answers it in other words (decision 106)', async () => {
+      const answer = 'Yes: call before 10am and we keep same-day slots for patients in pain.';
+      const saved = await saveCorrection({
+        question: 'I have a bad back, can I get an emergency appointment?',
+        answer,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const { id } = saved.json() as { id: string };
+      const paraphrases = [
+        'I’m in a lot of pain, can you fit me in today?',
+        'do you take emergency patients?',
+      ];
+      for (const paraphrase of paraphrases) {
+        expect((await newVisitor().ask(paraphrase)).reply, paraphrase).toContain(answer);
+        await new Promise((resolve) => setTimeout(resolve, 3));
+      }
+      // Other subjects, answered or not by the handbook, keep their own answers.
+      for (const other of ['Is there a shower at the clinic?', 'How much is an initial assessment?']) {
+        expect((await newVisitor().ask(other)).reply, other).not.toContain(answer);
+      }
+
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `${API.corrections}?botId=${bot.botId}`,
+        ...asOwner(bot),
+      });
+      const correction = parseReply(correctionsResponseSchema, list.json()).corrections.find(
+        (c) => c.id === id,
+      );
+      expect(correction?.answered).toEqual({ count: 2, recent: [...paraphrases].reverse() });
+    });
+
     it('refuses an empty or too long correction with its message', async () => {
       const empty = await saveCorrection({ question: ' ', answer: 'x' });
       expect(empty.statusCode).toBe(400);

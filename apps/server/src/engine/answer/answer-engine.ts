@@ -12,6 +12,7 @@ import type { AssuranceModel } from './assurance.js';
 import { factAnswer } from './fact-answer.js';
 import { factReply } from './fact-replies.js';
 import { correctionAnswer, matchCorrection, type PreparedCorrection } from './corrections.js';
+import { matchCorrectionTopic } from './correction-topic.js';
 import { looksLikeFollowUp, ownTerms, resolveFollowUp, type ChatTurn } from './follow-up.js';
 import { escapeMarkdownText, sanitizeMarkdown } from './markdown-safety.js';
 import { llmAnswer } from './llm-answer.js';
@@ -196,10 +197,14 @@ export function answerEngine(deps: AnswerEngineDeps) {
       // suggested-question chip) gets the same answer, so it is kept for the bot's current version.
       const key = !deps.llm && opensConversation(request.history) ? answerKey(bot, message) : null;
       const cached = key ? answers.get(key) : undefined;
-      if (cached) return { ...cached };
-      const answer = await answerOnce(request, message, tone);
-      if (key && answer.kind !== 'not-ready') answers.set(key, answer);
-      return { ...answer };
+      const answer = cached ?? (await answerOnce(request, message, tone));
+      if (key && !cached && answer.kind !== 'not-ready') answers.set(key, answer);
+      // The document gives no sure answer: the owner's answer about the same thing is better (decision 106).
+      // A model's reply is already on the visitor's screen as it is written: the model reads these answers instead.
+      const unsure = answer.kind === 'declined' || (answer.kind === 'answer' && answer.unsure);
+      const replaceable = unsure && answer.engine === 'built-in' && !answer.fallbackReason;
+      const sameTopic = replaceable ? matchCorrectionTopic(request.corrections ?? [], message) : null;
+      return sameTopic ? correctionAnswer(sameTopic) : { ...answer };
     },
     /** True when a model writes the answers (they can be passed on as they are written). */
     writesWithModel: deps.llm !== null,

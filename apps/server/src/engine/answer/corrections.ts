@@ -1,6 +1,8 @@
 import { INSIGHTS_MSG } from '@vuxo/shared/messages';
-import { INTENTS, intentTerms, synonymsOf } from '../retrieval/synonyms.js';
-import { fold, terms } from '../retrieval/text-analysis.js';
+import { INTENTS, intentTerms, questionSynonymsOf, TOPIC_PHRASES } from '../retrieval/synonyms.js';
+import { editDistance, FUZZY_FACTOR } from '../retrieval/fuzzy.js';
+import { generalRank, SPECIFICITY } from '../retrieval/specificity.js';
+import { fold, stem, terms } from '../retrieval/text-analysis.js';
 import type { Answer } from './answer.js';
 import { sanitizeMarkdown } from './markdown-safety.js';
 
@@ -14,6 +16,8 @@ export interface OwnerCorrection {
 /** A correction with its question read once (the chat keeps these per bot and corrections version). */
 export interface PreparedCorrection extends OwnerCorrection {
   terms: readonly string[];
+  /** The answer's terms: what the answer is about says what else it answers (correction-topic.ts). */
+  answerTerms: readonly string[];
   folded: string;
 }
 
@@ -29,6 +33,7 @@ export function prepareCorrection(correction: OwnerCorrection): PreparedCorrecti
   return {
     ...correction,
     terms: questionTerms(correction.question),
+    answerTerms: questionTerms(correction.answer),
     folded: foldQuestion(correction.question),
   };
 }
@@ -41,21 +46,29 @@ const IRREGULAR = new Map([
   ['people', 'person'],
   ['teeth', 'tooth'],
   ['feet', 'foot'],
+  // The word itself, as the phrase 'how long' reads (INTENTS).
+  [stem('duration'), 'duration'],
 ]);
 
-/** The topics a question's phrases stand for ('how much' → price), as terms; see INTENTS. */
-const INTENT_TERMS = new Set(INTENTS.map((intent) => intentTerms(intent.group).head));
+/**
+ * The kinds of question phrases stand for ('how much' → price), as terms; see INTENTS. A phrase that stands for a
+ * subject ('first timer' → beginner, counted by the search too) is a word like any other.
+ */
+export const INTENT_TERMS = new Set(
+  INTENTS.filter((intent) => !intent.counted).map((intent) => intentTerms(intent.group).head),
+);
 /** An intent weighs this much of a word in telling two questions apart: it says what is asked, not about what. */
-const INTENT_WEIGHT = 0.5;
+export const INTENT_WEIGHT = 0.5;
 
 /**
  * A question's terms for matching saved answers, as the engine reads a question: its intent phrases as their
- * topic ('how much' → price), its words stemmed, an irregular plural as its singular.
+ * topic ('how much' → price) and its subject phrases too ('first timer' → beginner, TOPIC_PHRASES), its words
+ * stemmed, an irregular plural as its singular.
  */
 export function questionTerms(question: string): string[] {
   let rest = fold(question);
   const found: string[] = [];
-  for (const intent of INTENTS) {
+  for (const intent of [...INTENTS, ...TOPIC_PHRASES]) {
     const without = rest.replace(intent.pattern, ' ');
     if (without !== rest) found.push(intentTerms(intent.group).head);
     rest = without;
@@ -86,25 +99,39 @@ function compoundMatch(term: string, to: ReadonlySet<string>): number {
 }
 
 /**
- * The share of `from`'s terms found in `to`: a synonym counts for what its group says (synonyms.ts), a
- * compound's part for PART_FACTOR, and an intent for INTENT_WEIGHT of a word.
+ * A word English does not know ('rabits'), this long at least, one edit from a word of the other question, is read
+ * as that word for FUZZY_FACTOR.edit1; a real word ('night') is never read as another ('right').
  */
+const TYPO_MIN_LENGTH = 5;
+
+/** How much of `term` the set holds: itself, a synonym (synonyms.ts), a compound's part, or the word mistyped. */
+export function termFound(term: string, to: ReadonlySet<string>): number {
+  if (to.has(term)) return 1;
+  const synonym = Math.max(
+    0,
+    ...questionSynonymsOf(term)
+      .filter((s) => to.has(s.term))
+      .map((s) => s.factor),
+  );
+  return Math.max(synonym, compoundMatch(term, to), typoMatch(term, to));
+}
+
+function typoMatch(term: string, to: ReadonlySet<string>): number {
+  if (term.length < TYPO_MIN_LENGTH || /\d/.test(term)) return 0;
+  if (generalRank(term) < SPECIFICITY.unknownRank) return 0;
+  for (const other of to)
+    if (other.length >= TYPO_MIN_LENGTH && editDistance(term, other, 1) <= 1) return FUZZY_FACTOR.edit1;
+  return 0;
+}
+
+/** The share of `from`'s terms found in `to` (termFound), an intent counting INTENT_WEIGHT of a word. */
 function coverage(from: readonly string[], to: ReadonlySet<string>): number {
   let found = 0;
   let weight = 0;
   for (const term of from) {
     const termWeight = INTENT_TERMS.has(term) ? INTENT_WEIGHT : 1;
     weight += termWeight;
-    if (to.has(term)) found += termWeight;
-    else {
-      const synonym = Math.max(
-        0,
-        ...synonymsOf(term)
-          .filter((s) => to.has(s.term))
-          .map((s) => s.factor),
-      );
-      found += termWeight * Math.max(synonym, compoundMatch(term, to));
-    }
+    found += termWeight * termFound(term, to);
   }
   return found / weight;
 }
@@ -157,21 +184,3 @@ export function correctionAnswer(correction: OwnerCorrection): Answer {
 export function correctionReply(correction: OwnerCorrection): string {
   return sanitizeMarkdown(`${correction.answer.trim()}\n\n_Source: ${INSIGHTS_MSG.ownerAnswerSource}_`);
 }
-
-/** Corrections near the message (for the model, as facts): at most `limit`, closest first. */
-export function relatedCorrections(
-  corrections: readonly PreparedCorrection[],
-  message: string,
-  limit: number,
-): PreparedCorrection[] {
-  const asked = questionTerms(message);
-  return corrections
-    .map((correction) => ({ correction, score: questionSimilarity(asked, correction.terms) }))
-    .filter(({ score }) => score >= RELATED_QUESTION)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map(({ correction }) => correction);
-}
-
-/** Below SAME_QUESTION, yet about the same thing: given to the model, which reads the difference itself. */
-const RELATED_QUESTION = 0.3;

@@ -28,3 +28,4 @@ export {
   type OwnerCorrection,
   type PreparedCorrection,
 } from './corrections.js';
+export { matchCorrectionTopic, SAME_TOPIC } from './correction-topic.js';

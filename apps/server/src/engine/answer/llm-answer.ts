@@ -3,7 +3,7 @@ import { hasConfidentMatch, type SearchResult } from '../retrieval/index.js';
 import type { Answer } from './answer.js';
 import type { AnswerRequest } from './answer-engine.js';
 import type { BotKnowledge } from './bot-knowledge.js';
-import { relatedCorrections } from './corrections.js';
+import { relatedCorrections } from './correction-topic.js';
 import { sanitizeMarkdown } from './markdown-safety.js';
 import { replyStream } from './reply-stream.js';
 import { sourceLabel, sourceLine } from './source-line.js';

@@ -21,7 +21,10 @@ const GROUPS: [hub: string, members?: string][] = [
   ['cancel cancellation', 'reschedule'],
   ['staff team employee'],
   ['accessible accessibility disability disabled', 'wheelchair ramp elevator'],
-  ['pet animal', 'dog cat'],
+  ['pet animal', 'dog cat rabbit hamster bird puppy kitten'],
+  ['dog puppy'],
+  ['cat kitten'],
+  ['rabbit bunny'],
   ['wifi internet'],
   ['child children kid', 'son daughter toddler'],
   ['discount promotion coupon deal sale'],
@@ -45,11 +48,16 @@ const GROUPS: [hub: string, members?: string][] = [
   ['job career hiring vacancy'],
   ['trial', 'try'],
   ['capacity', 'fit accommodate'],
-  ['emergency urgent', 'hurt injury injured accident'],
+  ['emergency urgent asap', 'hurt injury injured accident pain'],
+  ['pain ache aching hurt sore painful', 'toothache headache backache'],
   // 'Do you come out at night?' is answered by '24 hours a day'.
   ['night overnight', '24 evening'],
   ['tax vat gst iva'],
   ['woman women female lady ladies'],
+  ['haircut', 'trim'],
+  ['deadline due'],
+  ['beginner novice newbie', 'starter'],
+  ['vegan', 'vegetarian plantbased dairyfree'],
   ['man men male gentleman gents'],
 ];
 
@@ -86,6 +94,36 @@ export const INTENTS: { pattern: RegExp; group: string; counted: boolean }[] = [
   { pattern: /\bhow (?:long|soon|far ahead|far in advance)\b/g, group: 'duration', counted: false },
 ];
 
+/**
+ * Phrases that stand for a subject in a visitor's words, read like INTENTS by the owner's saved answers only
+ * (corrections.ts, decision 106). Not in the search: there the words themselves find passages ('up 24/7' is about
+ * uptime, 'log in the first time' about a first login), which the evaluation showed these phrases cost.
+ */
+export const TOPIC_PHRASES: { pattern: RegExp; group: string }[] = [
+  // Booking in a visitor's words: 'can you fit me in today?', 'can I get seen?'.
+  {
+    pattern: /\b(?:fit|squeeze) (?:me|us|him|her|them|my [a-z]+) in\b|\b(?:get|be) seen\b/g,
+    group: 'book',
+  },
+  // Outside the usual hours: answered by '24 hours a day' or 'at night'.
+  {
+    pattern: /\b24 ?\/ ?7\b|\b(?:out of|after) hours\b|\bround the clock\b/g,
+    group: 'night',
+  },
+  { pattern: /\bplant[- ]based\b/g, group: 'plantbased' },
+  { pattern: /\b(?:dairy|milk|lactose)[- ]free\b|\bnon[- ]dairy\b/g, group: 'dairyfree' },
+  // New to it: 'a first timer', 'never done yoga', 'new to climbing'.
+  {
+    pattern: /\bfirst[- ]tim(?:e|er|ers)\b|\bnever (?:done|tried|been|did)\b|\bnew to\b/g,
+    group: 'beginner',
+  },
+  // Welcome, said of who may come: 'dog friendly', 'kid-friendly'.
+  {
+    pattern: /(?<=\b(?:pet|pets|dog|dogs|child|children|kid|kids|family|baby) ?-?)friendly\b/g,
+    group: 'allow',
+  },
+];
+
 const DURATION = ['minute', 'hour', 'day', 'week', 'month', 'year', 'last'];
 
 /** How much a synonym match counts, relative to the visitor's own word: hub ↔ hub, hub ↔ member. */
@@ -93,20 +131,40 @@ export const SYNONYM_FACTOR = { hub: 0.8, member: 0.65 } as const;
 
 const stemOf = (word: string): string => terms(word).join('') || word;
 
-const BY_TERM = new Map<string, Map<string, number>>();
-const link = (from: string, to: string[], factor: number) => {
-  const map = BY_TERM.get(from) ?? new Map<string, number>();
-  for (const t of to) if (t !== from) map.set(t, Math.max(map.get(t) ?? 0, factor));
-  BY_TERM.set(from, map);
-};
-for (const [hub, members = ''] of GROUPS) {
-  const hubs = hub.split(' ').map(stemOf);
-  const others = members.split(' ').filter(Boolean).map(stemOf);
-  for (const h of hubs) {
-    link(h, hubs, SYNONYM_FACTOR.hub);
-    link(h, others, SYNONYM_FACTOR.member);
+type Links = Map<string, Map<string, number>>;
+
+function linkGroups(groups: [hub: string, members?: string][], byTerm: Links = new Map()): Links {
+  const link = (from: string, to: string[], factor: number) => {
+    const map = byTerm.get(from) ?? new Map<string, number>();
+    for (const t of to) if (t !== from) map.set(t, Math.max(map.get(t) ?? 0, factor));
+    byTerm.set(from, map);
+  };
+  for (const [hub, members = ''] of groups) {
+    const hubs = hub.split(' ').map(stemOf);
+    const others = members.split(' ').filter(Boolean).map(stemOf);
+    for (const h of hubs) {
+      link(h, hubs, SYNONYM_FACTOR.hub);
+      link(h, others, SYNONYM_FACTOR.member);
+    }
+    for (const m of others) link(m, hubs, SYNONYM_FACTOR.member);
   }
-  for (const m of others) link(m, hubs, SYNONYM_FACTOR.member);
+  return byTerm;
+}
+
+const BY_TERM = linkGroups(GROUPS);
+
+/**
+ * Groups for telling whether two questions ask the same thing (the owner's saved answers, decision 106), not for the
+ * search: 'allowed' widened to 'permitted' and 'accept' cost the search a policy document's answer.
+ */
+const QUESTION_GROUPS: [hub: string, members?: string][] = [
+  ['allow allowed permit permitted accept', 'welcome friendly'],
+];
+const BY_TERM_IN_QUESTIONS = linkGroups(QUESTION_GROUPS, linkGroups(GROUPS));
+
+/** The terms a term stands for when two questions are compared: synonymsOf, and QUESTION_GROUPS. */
+export function questionSynonymsOf(term: string): Match[] {
+  return [...(BY_TERM_IN_QUESTIONS.get(term) ?? [])].map(([t, factor]) => ({ term: t, factor }));
 }
 
 /** The terms the term's groups relate it to, with how much each counts. */

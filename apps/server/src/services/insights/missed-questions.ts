@@ -8,7 +8,12 @@ import {
 } from '@vuxo/shared';
 import type { BotsRepository } from '../../db/bots-repository.js';
 import type { Database } from '../../db/schema.js';
-import { matchCorrection, type Answer, type PreparedCorrection } from '../../engine/answer/index.js';
+import {
+  matchCorrection,
+  matchCorrectionTopic,
+  type Answer,
+  type PreparedCorrection,
+} from '../../engine/answer/index.js';
 import { AppError } from '../../errors.js';
 import { LruMap } from '../../lru-map.js';
 import type { ConversationLog } from '../conversation-log.js';
@@ -113,8 +118,16 @@ export function missedQuestionsService(deps: {
       .limit(MISSED_SCAN)
       .execute();
     const corrections = await correctionsOf(botId);
-    // A question the owner has answered since is no longer missed.
-    const open = rows.filter((row) => !matchCorrection(corrections, row.question));
+    // A question the owner has answered since is no longer missed: one the document declined or was unsure of is
+    // answered by a saved answer about the same thing too (decision 106).
+    const open = rows.filter(
+      (row) =>
+        !matchCorrection(corrections, row.question) &&
+        !(
+          (row.kind === 'declined' || row.unsure_reason !== null) &&
+          matchCorrectionTopic(corrections, row.question)
+        ),
+    );
     return groupQuestions(open).map((group) => {
       const first = group.rows[0]!;
       return {
