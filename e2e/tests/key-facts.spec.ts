@@ -87,6 +87,23 @@ test('the owner corrects the phone number the bot knows, and the widget gives th
     NEW_NUMBER,
   );
 
+  // A price's name has the row's room: the price and its unit are short. A long name shows whole on a desktop,
+  // and one as long as a phone's row on a phone.
+  await onPage.getByRole('button', { name: KEY_FACTS_MSG.addPrice }).click();
+  const item = onPage.getByRole('textbox', { name: `${KEY_FACTS_MSG.item} 1` });
+  for (const [viewport, name] of [
+    [{ width: 1280, height: 800 }, 'Full balayage with toner, gloss and a blow-dry finish'],
+    [{ width: 390, height: 844 }, 'Full balayage with toner and a blow-dry'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await item.fill(name);
+    expect(await item.evaluate(showsWhole)).toBe(true);
+    // Nothing on the page is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  }
+
   const token = await idTokenFor(account);
   const listed = await page.request.get(API.listBots, { headers: { Authorization: `Bearer ${token}` } });
   shareId = ((await listed.json()) as { bots: { botId: string; shareId: string }[] }).bots.find(
@@ -108,3 +125,12 @@ test('the owner corrects the phone number the bot knows, and the widget gives th
   await expect(panel.getByText('728288')).toHaveCount(0);
   await visitor.close();
 });
+
+/** Whether a name's field shows all of it: a field that wraps and grows, with nothing scrolled out of view. */
+function showsWhole(field: HTMLElement): boolean {
+  return (
+    field.tagName === 'TEXTAREA' &&
+    field.scrollHeight <= field.clientHeight + 1 &&
+    field.scrollWidth <= field.clientWidth + 1
+  );
+}

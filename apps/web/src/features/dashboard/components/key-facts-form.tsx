@@ -127,6 +127,28 @@ function Field(props: {
   );
 }
 
+/** A name that may be long ('Full balayage with toner…'): it wraps onto more lines rather than being cut off. */
+function NameField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  placeholder: string;
+}) {
+  return (
+    <textarea
+      className={`${styles.input} ${styles.name}`}
+      rows={1}
+      aria-label={props.label}
+      value={props.value}
+      maxLength={props.maxLength}
+      placeholder={props.placeholder}
+      onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+      onChange={(event) => props.onChange(event.target.value.replace(/\s*\n\s*/g, ' '))}
+    />
+  );
+}
+
 /** Every kind of key fact as rows the owner can correct, remove or add to. */
 export function KeyFactsForm({ draft, onChange, edited }: Props) {
   const L = KEY_FACTS_LIMITS;
@@ -315,8 +337,8 @@ export function KeyFactsForm({ draft, onChange, edited }: Props) {
         }}
       >
         {draft.prices.map((p, i) => (
-          <div key={i} className={styles.row}>
-            <Field
+          <div key={i} className={styles.priceRow}>
+            <NameField
               label={n(M.item, i)}
               placeholder={M.item}
               value={p.item}
