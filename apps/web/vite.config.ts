@@ -61,8 +61,14 @@ const embedBuild: InlineConfig = {
     copyPublicDir: false,
     sourcemap: 'hidden',
     manifest: '.vite/embed-manifest.json',
+    // One stylesheet, and the chunks loaded later import nothing the first one lacks: no preload helper.
+    cssCodeSplit: false,
+    modulePreload: false,
     rolldownOptions: {
       input: { embed: path.join(root, 'embed.html') },
+      // Everything the first paint needs in one chunk: left to itself, the bundler split React and a few
+      // constants out because later chunks share them, and each chunk gzipped alone costs bytes.
+      output: { codeSplitting: { groups: [{ name: 'embed-initial', tags: ['$initial'] }] } },
     },
   },
 };

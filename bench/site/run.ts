@@ -5,11 +5,15 @@
  * - bytes on the wire for `/` and for the site bot's `/embed` page: what the server really sends (compressed,
  *   headers included) beside the same files gzipped at level 9 and uncompressed.
  * The server is the real app with the built web app and the site's own chat bot, as `npm start` runs it.
- * Run: npm run bench:site -w bench [-- --no-build] [--pages=/,/plans] [--reports=DIR]. `--reports` keeps each page's full
- * Lighthouse report (JSON) and the page load's trace for a closer look. Scores depend on the machine's load: compare runs made on a quiet machine.
+ * Run: npm run bench:site -w bench [-- --no-build] [--pages=/,/plans] [--reports=DIR] [--against=DIR] [--rounds=N].
+ * `--reports` keeps each page's full Lighthouse report (JSON) and the page load's trace for a closer look.
+ * `--against=DIR` measures another build as well (DIR holds its dist/ and dist-ssr/, copied from apps/web),
+ * each page on each build in turn, `--rounds` times: scores follow the machine's load, so two builds are compared
+ * only back to back. Each Lighthouse row names its build and the load average when it ran.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,6 +33,12 @@ const PAGES = pagesArgument
 const reportsArgument = process.argv.find((arg) => arg.startsWith('--reports='));
 /** Where each page's full Lighthouse report is written, when asked. */
 const REPORTS_DIR = reportsArgument ? path.resolve(reportsArgument.slice('--reports='.length)) : undefined;
+const againstArgument = process.argv.find((arg) => arg.startsWith('--against='));
+/** Another build to measure back to back with this one (its dist/ and dist-ssr/ side by side). */
+const AGAINST_DIR = againstArgument ? path.resolve(againstArgument.slice('--against='.length)) : undefined;
+
+const roundsArgument = process.argv.find((arg) => arg.startsWith('--rounds='));
+const ROUNDS = roundsArgument ? Math.max(1, Number(roundsArgument.slice('--rounds='.length))) : 1;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The budgets: performance ≥ 95, every other category 100, layout shift ≤ 0.02. */
 const BUDGET = {
@@ -48,13 +58,23 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const local = await startLocalApp({ webDist: path.join(root, 'apps/web/dist'), siteChat: true });
+const other = AGAINST_DIR
+  ? await startLocalApp({ webDist: path.join(AGAINST_DIR, 'dist'), siteChat: true })
+  : undefined;
 try {
   await settle(local);
-  const lighthouseRows = await measureLighthouse(local.baseUrl);
+  if (other) await settle(other);
+  const builds = [
+    { name: 'this', baseUrl: local.baseUrl },
+    ...(other ? [{ name: path.basename(AGAINST_DIR!), baseUrl: other.baseUrl }] : []),
+  ];
+  const lighthouseRows = await measureLighthouse(builds);
   const wireRows = await measureWire(local.baseUrl);
   const initialJs = await measureInitialJavaScript(local.baseUrl);
   printTable('bench/site — Lighthouse 13, mobile (simulated slow 4G, 4× CPU slowdown)', [
     [
+      'build',
+      'load',
       'page',
       'performance',
       'accessibility',
@@ -87,6 +107,7 @@ try {
   );
 } finally {
   await local.close();
+  await other?.close();
 }
 
 /**
@@ -115,66 +136,79 @@ async function settle(app: Awaited<ReturnType<typeof startLocalApp>>) {
   }
 }
 
-async function measureLighthouse(baseUrl: string) {
+/** Each page on each build in turn, ROUNDS times: builds compared back to back share the machine's load. */
+async function measureLighthouse(builds: { name: string; baseUrl: string }[]) {
   const rows: { cells: (string | number)[]; misses: string[] }[] = [];
-  for (const page of PAGES) {
-    // A fresh browser per page: no cache or service state carried from the page before.
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-    try {
-      const run = () =>
-        lighthouse(`${baseUrl}${page}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: [...CATEGORIES],
+  for (let round = 0; round < ROUNDS; round++)
+    for (const page of PAGES)
+      for (const build of builds) {
+        const row = await measurePage(build.baseUrl, page, build.name === 'this' ? '' : `.${build.name}`);
+        // Only this build's figures are held to the budgets.
+        rows.push({
+          cells: [build.name, loadavg()[0]!.toFixed(1), ...row.cells],
+          misses: build.name === 'this' ? row.misses : [],
         });
-      let result = await run();
-      // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: Lighthouse asks
-      // to run again, so the bench does, once.
-      if (result?.lhr.runtimeError) result = await run();
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      if (REPORTS_DIR) {
-        mkdirSync(REPORTS_DIR, { recursive: true });
-        const name = page === '/' ? 'landing' : page.replace(/^\//, '').replace(/\//g, '_');
-        writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 2));
-        // The page load's trace, for Chromium's Performance panel or a script.
-        const trace = (result.artifacts as { Trace?: unknown }).Trace;
-        if (trace) writeFileSync(path.join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(trace));
       }
-      const { categories, audits } = result.lhr;
-      const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
-      const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
-      const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
-      // A category under budget is named with the audits it failed, so the line says what to fix.
-      const failed = (name: (typeof CATEGORIES)[number]) =>
-        (categories[name]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id)
-          .join(', ');
-      const misses = [
-        ...(result.lhr.runtimeError ? [`${page}: ${result.lhr.runtimeError.message}`] : []),
-        ...CATEGORIES.flatMap((name, i) =>
-          scores[i]! < BUDGET.score[name] ? [`${page} ${name} ${scores[i]} (${failed(name)})`] : [],
-        ),
-        ...(cls > BUDGET.cls ? [`${page} CLS ${cls.toFixed(3)}`] : []),
-      ];
-      rows.push({
-        cells: [
-          page,
-          ...scores,
-          cls.toFixed(3),
-          ms('first-contentful-paint'),
-          ms('largest-contentful-paint'),
-          ms('total-blocking-time'),
-          kb(audits['total-byte-weight']?.numericValue ?? 0),
-        ],
-        misses,
-      });
-    } finally {
-      chrome.kill();
-    }
-  }
   return rows;
+}
+
+/** One page's Lighthouse row; `reportSuffix` names the other build's reports. */
+async function measurePage(baseUrl: string, page: string, reportSuffix: string) {
+  // A fresh browser per page: no cache or service state carried from the page before.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const run = () =>
+      lighthouse(`${baseUrl}${page}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...CATEGORIES],
+      });
+    let result = await run();
+    // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: Lighthouse asks
+    // to run again, so the bench does, once.
+    if (result?.lhr.runtimeError) result = await run();
+    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      const name = `${page === '/' ? 'landing' : page.replace(/^\//, '').replace(/\//g, '_')}${reportSuffix}`;
+      writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 2));
+      // The page load's trace, for Chromium's Performance panel or a script.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(path.join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(trace));
+    }
+    const { categories, audits } = result.lhr;
+    const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
+    const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
+    const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
+    // A category under budget is named with the audits it failed, so the line says what to fix.
+    const failed = (name: (typeof CATEGORIES)[number]) =>
+      (categories[name]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id)
+        .join(', ');
+    const misses = [
+      ...(result.lhr.runtimeError ? [`${page}: ${result.lhr.runtimeError.message}`] : []),
+      ...CATEGORIES.flatMap((name, i) =>
+        scores[i]! < BUDGET.score[name] ? [`${page} ${name} ${scores[i]} (${failed(name)})`] : [],
+      ),
+      ...(cls > BUDGET.cls ? [`${page} CLS ${cls.toFixed(3)}`] : []),
+    ];
+    return {
+      cells: [
+        page,
+        ...scores,
+        cls.toFixed(3),
+        ms('first-contentful-paint'),
+        ms('largest-contentful-paint'),
+        ms('total-blocking-time'),
+        kb(audits['total-byte-weight']?.numericValue ?? 0),
+      ],
+      misses,
+    };
+  } finally {
+    chrome.kill();
+  }
 }
 
 /** Loads each page in Chromium and adds up what its own origin sent until the network went quiet. */

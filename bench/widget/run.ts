@@ -2,7 +2,7 @@
  * bench/widget: the chat widget's budgets, on the built output, gzipped.
  * - /widget.js ≤ 2 kB; before the visitor's interest it makes no other request and shifts no layout
  *   (CLS measured with a PerformanceObserver on a page served from another local origin, in Chromium);
- * - /embed's initial JavaScript ≤ 85 kB (React alone is about 69 kB), all of its JavaScript ≤ 120 kB.
+ * - /embed's initial JavaScript and all of its JavaScript within BUDGET below (React alone is about 69 kB).
  * Run: npx tsx bench/widget/run.ts [--no-build]. Exits non-zero when a budget is broken.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,8 @@ import { chromium } from 'playwright-core';
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'apps/web/dist');
 const KB = 1000;
-const BUDGET = { loader: 2 * KB, embedInitial: 85 * KB, embedAll: 120 * KB };
+/** The budgets, gzipped; /embed's first download was 85 kB until issue 45 asked for 80 (decision 105). */
+const BUDGET = { loader: 2 * KB, embedInitial: 80 * KB, embedAll: 120 * KB };
 const OTHERS = [
   ['AnythingLLM chat widget', 214 * KB],
   ['Intercom Messenger', 210 * KB],
@@ -60,7 +61,8 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipped(file), 0);
 const initialJs = entryFiles(manifest, 'embed.html', false);
 const allJs = entryFiles(manifest, 'embed.html', true);
-const initialCss = manifest['embed.html']?.css ?? [];
+// The embed's one stylesheet (its build does not split CSS), or its entry's when split.
+const initialCss = manifest['embed.html']?.css ?? (manifest['style.css'] ? [manifest['style.css'].file] : []);
 const loaderBytes = gzipped('widget.js');
 const embedInitial = sum(initialJs);
 const embedAll = sum(allJs);

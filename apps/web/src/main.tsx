@@ -5,11 +5,10 @@ import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/app';
+import { layoutVariablesCss } from './app/layout/layout-variables';
+import { nextTask } from './app/own-task';
 import { routes } from './app/router';
 import { PageHeadContext } from './components/ui/use-page-title';
-
-/** Ends the current task, so the browser can paint and handle input before the next step of start-up. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
   // On a phone each step of start-up is a task of its own (the scripts' evaluation, the router, hydration),
@@ -28,7 +27,13 @@ async function start(root: HTMLElement) {
   // A site page arrives prerendered and is hydrated, in a transition: React yields to the browser between
   // small slices of the work. Every other page is rendered here.
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  else {
+    // A prerendered page has the header's sizes in its head already.
+    const sizes = document.createElement('style');
+    sizes.textContent = layoutVariablesCss();
+    document.head.append(sizes);
+    createRoot(root).render(app);
+  }
 }
 
 const root = document.getElementById('root');

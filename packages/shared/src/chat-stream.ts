@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { chatResponseSchema } from './chat-replies.js';
 
+export { CHAT_STREAM_TYPE } from './chat.js';
+
 /*
  * A streamed chat reply (decision 030). A client that sends `Accept: application/x-ndjson` with POST /api/chat
  * may get the reply as JSON lines while the model writes it. Only a bot answered by a language model streams:
@@ -12,7 +14,6 @@ import { chatResponseSchema } from './chat-replies.js';
  * - `cut`: the model stopped mid-way; what arrived stays, with `error` as a note under it.
  * Every text is safe markdown, as a plain reply's is.
  */
-export const CHAT_STREAM_TYPE = 'application/x-ndjson';
 
 const { reply: _reply, ...replyFields } = chatResponseSchema.entries;
 

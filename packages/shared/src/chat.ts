@@ -22,6 +22,12 @@ export const BOT_IDENTIFIER_MAX = 64;
  * header; it also travels as an HttpOnly cookie where the browser allows one.
  */
 export const VISITOR_ID_HEADER = 'x-visitor-id';
+
+/**
+ * The content type of a streamed chat reply (`chat-stream.ts` describes its events). Here, beside the other
+ * constants without a validator, so the widget can ask for a stream before it loads the reply schemas.
+ */
+export const CHAT_STREAM_TYPE = 'application/x-ndjson';
 export const VISITOR_ID_COOKIE = 'vuxo_vid';
 export const VISITOR_ID_MAX = 100;
 

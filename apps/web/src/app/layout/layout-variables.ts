@@ -15,13 +15,22 @@ const declarations = (vars: Record<string, number>) =>
     .map(([name, px]) => `${name}:${px}px`)
     .join(';');
 
+/** Set on <html> while the top bar is hidden: the stylesheet below then collapses its height. */
+export const TOP_BAR_HIDDEN_ATTRIBUTE = 'data-top-bar-hidden';
+
+/** Set on <html> on pages without a top bar (the owner's workspace): the header is the navbar alone. */
+export const NO_TOP_BAR_ATTRIBUTE = 'data-no-top-bar';
+
 /**
- * The same variables as a stylesheet, per screen size, for a prerendered page: its header has its height
- * before the app's script sets the variables, so nothing moves when it does.
+ * The variables as a stylesheet, per screen size and for a hidden top bar: a prerendered page has it in its head
+ * (its header has its height before any script runs) and main.tsx adds it to any other. The layout only toggles
+ * an attribute as the top bar hides: setting the variables on <html> at start restyled the whole page.
  */
 export function layoutVariablesCss(): string {
   const at = (topBar: number, navbar: number) =>
-    `:root{${declarations(layoutVariables({ topBar, navbar, topBarHidden: false }))}}`;
+    `:root{${declarations(layoutVariables({ topBar, navbar, topBarHidden: false }))}}` +
+    `:root[${TOP_BAR_HIDDEN_ATTRIBUTE}]{${declarations(layoutVariables({ topBar, navbar, topBarHidden: true }))}}` +
+    `:root[${NO_TOP_BAR_ATTRIBUTE}]{${declarations(layoutVariables({ topBar: 0, navbar, topBarHidden: false }))}}`;
   return [
     at(TOP_BAR_HEIGHT.desktop, NAVBAR_HEIGHT.desktop),
     `@media (max-width:${BREAKPOINTS.tablet}px){${at(TOP_BAR_HEIGHT.tablet, NAVBAR_HEIGHT.desktop)}}`,

@@ -7,11 +7,10 @@ import {
   hidesSiteWidgets,
   isWorkspacePath,
 } from '@vuxo/shared/routes';
-import { BREAKPOINTS, NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '../../ui-tuning';
 import { PageLoading } from '../../components/ui/page-loading';
 import { DEFAULT_TITLE } from '../../components/ui/use-page-title';
 import { usePageViews } from '../../features/analytics/use-page-views';
-import { layoutVariables } from './layout-variables';
+import { NO_TOP_BAR_ATTRIBUTE, TOP_BAR_HIDDEN_ATTRIBUTE } from './layout-variables';
 import { useScrollState } from './use-scroll-state';
 import { TopBar } from './top-bar';
 import { Navbar } from './navbar';
@@ -91,27 +90,15 @@ function SiteChrome({
   children: ReactNode;
 }) {
   const { scrolled, topBarHidden, revealTopBar } = useScrollState();
-  // Heights come from the UI tuning; the top bar's variable collapses to 0 while it is hidden. The effect follows
-  // the screen size itself rather than through state: the header's size never needs a render of the page.
+  // Heights come from the UI tuning, as a stylesheet per screen size (layoutVariablesCss); the top bar's
+  // collapses to 0 while it is hidden.
   useLayoutEffect(() => {
-    const tablet = window.matchMedia(`(max-width: ${BREAKPOINTS.tablet}px)`);
-    const mobile = window.matchMedia(`(max-width: ${BREAKPOINTS.mobile}px)`);
-    const root = document.documentElement.style;
-    let names: string[] = [];
-    const apply = () => {
-      const topBar = workspace ? 0 : tablet.matches ? TOP_BAR_HEIGHT.tablet : TOP_BAR_HEIGHT.desktop;
-      const navbar = mobile.matches ? NAVBAR_HEIGHT.mobile : NAVBAR_HEIGHT.desktop;
-      const vars: Record<string, number> = layoutVariables({ topBar, navbar, topBarHidden });
-      for (const [name, px] of Object.entries(vars)) root.setProperty(name, `${px}px`);
-      names = Object.keys(vars);
-    };
-    apply();
-    tablet.addEventListener('change', apply);
-    mobile.addEventListener('change', apply);
+    const root = document.documentElement;
+    root.toggleAttribute(TOP_BAR_HIDDEN_ATTRIBUTE, topBarHidden);
+    root.toggleAttribute(NO_TOP_BAR_ATTRIBUTE, workspace);
     return () => {
-      tablet.removeEventListener('change', apply);
-      mobile.removeEventListener('change', apply);
-      names.forEach((name) => root.removeProperty(name));
+      root.removeAttribute(TOP_BAR_HIDDEN_ATTRIBUTE);
+      root.removeAttribute(NO_TOP_BAR_ATTRIBUTE);
     };
   }, [topBarHidden, workspace]);
 

@@ -3,6 +3,7 @@ import { Phone } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { WIDGET_LAYOUT, WIDGET_SCRIPT_PATH } from '@vuxo/shared/widget';
 import { appConfig } from '../config';
+import { inOwnTask } from '../own-task';
 import { telHref } from '../../components/ui/contact-hrefs';
 import styles from './site-widgets.module.css';
 
@@ -53,17 +54,22 @@ export function SiteChatWidgetSlot() {
   const { siteChatShareId } = appConfig();
   useEffect(() => {
     if (!siteChatShareId) return;
-    if (!document.getElementById(SITE_CHAT_SCRIPT_ID)) {
+    // The script waits for an idle page before it does anything: adding it can wait for a task of its own.
+    const cancel = inOwnTask(() => {
+      if (document.getElementById(SITE_CHAT_SCRIPT_ID)) return;
       const script = document.createElement('script');
       script.id = SITE_CHAT_SCRIPT_ID;
       script.src = WIDGET_SCRIPT_PATH;
       script.async = true;
       script.dataset.bot = siteChatShareId;
       document.body.appendChild(script);
-    }
+    });
     const root = document.documentElement;
     root.removeAttribute(SITE_CHAT_HIDDEN_ATTRIBUTE);
-    return () => root.setAttribute(SITE_CHAT_HIDDEN_ATTRIBUTE, '');
+    return () => {
+      cancel();
+      root.setAttribute(SITE_CHAT_HIDDEN_ATTRIBUTE, '');
+    };
   }, [siteChatShareId]);
   return null;
 }

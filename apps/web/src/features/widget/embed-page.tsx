@@ -1,17 +1,31 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { Maximize2, MessageCircle, Minimize2, X } from 'lucide-react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
+import { Maximize2, MessageCircle, Minimize2, X } from './components/chat-icons';
 import { parseEmbedParams } from '@vuxo/shared/widget';
 import { BotAvatar } from './components/bot-avatar';
 import { ChatConversation } from './components/chat-conversation';
-import { preloadMarkdown } from './components/reply-text';
+import { preloadAnswerParts } from './components/reply-text';
 import { useRequestMenu } from './components/request-menu';
-import { ResizeHandle } from './components/resize-handle';
 import { isFramed, onParentMessage, postToParent } from './frame-bridge';
 import { useChatSession } from './hooks/use-chat-session';
 import { usePanelSize } from './hooks/use-panel-size';
 import { playSound } from './sounds';
 import { brandingUrl, widgetConfig } from './widget-config';
 import styles from './embed-page.module.css';
+
+/** A pointer's handle for the panel's size: it arrives just after the chat's first paint (bench/widget's budget). */
+const ResizeHandle = lazy(() =>
+  import('./components/resize-handle').then((m) => ({ default: m.ResizeHandle })),
+);
 
 interface Props {
   /** The bot's share id from the address; null when the address has none. */
@@ -60,7 +74,7 @@ export function EmbedPage({ identifier, search }: Props) {
     // Transparent page when framed as a launcher; the whole window is the chat when always open.
     const root = document.documentElement.classList;
     root.toggle('chat-transparent', !always);
-    preloadMarkdown();
+    preloadAnswerParts();
     return () => root.remove('chat-transparent');
   }, [always]);
 
@@ -137,7 +151,11 @@ export function EmbedPage({ identifier, search }: Props) {
             focusRequest={focusRequest}
             requests={requests.controls}
           />
-          {!full && <ResizeHandle size={size} onResize={resize} onDone={persist} />}
+          {!full && (
+            <Suspense fallback={null}>
+              <ResizeHandle size={size} onResize={resize} onDone={persist} />
+            </Suspense>
+          )}
         </section>
       )}
       {!always && !(open && fullScreen) && (

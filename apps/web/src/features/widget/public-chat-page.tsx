@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BotAvatar } from './components/bot-avatar';
 import { ChatConversation } from './components/chat-conversation';
-import { preloadMarkdown } from './components/reply-text';
+import { preloadAnswerParts } from './components/reply-text';
 import { useRequestMenu } from './components/request-menu';
 import { useChatSession } from './hooks/use-chat-session';
 import { playSound } from './sounds';
@@ -23,7 +23,7 @@ export function PublicChatPage({ botId }: { botId: string | null }) {
     document.title = `Chat with ${botName} · ${brand}`;
   }, [botName, brand]);
 
-  useEffect(() => preloadMarkdown(), []);
+  useEffect(() => preloadAnswerParts(), []);
 
   return (
     <main className={styles.page} data-chat-theme={themeId} aria-label={`Chat with ${botName}`}>

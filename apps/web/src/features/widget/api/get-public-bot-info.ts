@@ -1,8 +1,8 @@
 import { WIDGET_API } from '@vuxo/shared/api';
-import { publicBotInfoResponseSchema, type PublicBotInfo } from '@vuxo/shared/chat-replies';
-import { readReply } from '@vuxo/shared/replies';
+import type { PublicBotInfo } from '@vuxo/shared/chat-replies';
 import type { MessageLimit } from '@vuxo/shared/limits';
 import { WIDGET_MSG } from '@vuxo/shared/messages';
+import { loadReplySchemas } from './load-reply-schemas';
 import { widgetRequest, type WidgetCaller } from './widget-request';
 
 export interface BotInfoResult {
@@ -22,6 +22,7 @@ export async function getPublicBotInfo(
   identifier: string,
   signal?: AbortSignal,
 ): Promise<BotInfoResult> {
+  const schemas = loadReplySchemas();
   const json = await widgetRequest(
     caller,
     `${WIDGET_API.publicBotInfo}?shareId=${encodeURIComponent(identifier)}`,
@@ -30,6 +31,7 @@ export async function getPublicBotInfo(
       ...(signal ? { signal } : {}),
     },
   );
+  const { readReply, publicBotInfoResponseSchema } = await schemas;
   const body = readReply(publicBotInfoResponseSchema, json);
   if (!body) throw new Error(WIDGET_MSG.invalidBotData);
   return {

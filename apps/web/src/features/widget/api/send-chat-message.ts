@@ -1,10 +1,11 @@
 import { WIDGET_API } from '@vuxo/shared/api';
-import { chatResponseSchema, type ChatResponse, type ChatSource } from '@vuxo/shared/chat-replies';
-import { CHAT_STREAM_TYPE, chatStreamEventSchema } from '@vuxo/shared/chat-stream';
-import { readReply } from '@vuxo/shared/replies';
+import { CHAT_STREAM_TYPE } from '@vuxo/shared/chat';
+import type { ChatResponse, ChatSource } from '@vuxo/shared/chat-replies';
 import type { MessageLimit } from '@vuxo/shared/limits';
 import { WIDGET_MSG } from '@vuxo/shared/messages';
 import type { HistoryItem } from '@vuxo/shared/schemas';
+import { loadReplySchemas } from './load-reply-schemas';
+import type * as ReplySchemas from './reply-schemas';
 import { rememberVisitorId, widgetAnswer, type WidgetCaller } from './widget-request';
 
 export interface ChatAnswer {
@@ -66,6 +67,7 @@ async function readStream(
   stream: ReadableStream<Uint8Array>,
   caller: WidgetCaller,
   options: ChatMessageOptions,
+  { readReply, chatStreamEventSchema }: typeof ReplySchemas,
 ): Promise<ChatAnswer> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
@@ -110,13 +112,15 @@ export async function sendChatMessage(
   request: { botConfigId: string; message: string; history: HistoryItem[] },
   options: ChatMessageOptions = {},
 ): Promise<ChatAnswer> {
+  const schemas = loadReplySchemas();
   const answer = await widgetAnswer(caller, WIDGET_API.chat, {
     method: 'POST',
     body: request,
     signal: options.signal,
     stream: CHAT_STREAM_TYPE,
   });
-  if (answer.stream) return readStream(answer.stream, caller, options);
+  if (answer.stream) return readStream(answer.stream, caller, options, await schemas);
+  const { readReply, chatResponseSchema } = await schemas;
   const body = readReply(chatResponseSchema, answer.body);
   return answerOf(body?.reply ?? '', body ?? null, null);
 }

@@ -1,6 +1,6 @@
 import { VISITOR_ID_HEADER } from '@vuxo/shared/chat';
 import { widgetVisitorKey } from '@vuxo/shared/widget';
-import { refusal, sendApi, type ApiAnswer } from '../../../app/api-client';
+import { refusal, sendWithFetch, type ApiAnswer } from '../../../app/api-client';
 import { widgetStorage } from './widget-storage';
 
 export interface WidgetCaller {
@@ -44,7 +44,7 @@ export async function widgetAnswer(
   init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal | undefined; stream?: string },
 ): Promise<ApiAnswer> {
   const visitorId = storedVisitorId(caller.visitorKeys);
-  const answer = await sendApi(path, {
+  const answer = await sendWithFetch(path, {
     method: init.method,
     body: init.body,
     headers: visitorId ? { [VISITOR_ID_HEADER]: visitorId } : {},

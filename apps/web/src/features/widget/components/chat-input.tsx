@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal } from './chat-icons';
 import { CHAT_MESSAGE_MAX } from '@vuxo/shared/chat';
 import { WIDGET_MSG } from '@vuxo/shared/messages';
 import styles from './chat.module.css';

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from './chat-icons';
 import styles from './chat.module.css';
 
 /** The error banner with Retry and Refresh; Refresh reloads the page. */

@@ -1,13 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { ChatSource } from '@vuxo/shared/chat-replies';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { FeedbackVote } from '@vuxo/shared/insights';
-import { WIDGET_MSG } from '@vuxo/shared/messages';
 import type { ChatMessage } from '../hooks/chat-state';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { BotAvatar } from './bot-avatar';
-import { ReplyText } from './reply-text';
+import { loadAnswerExtras, ReplyText } from './reply-text';
 import styles from './chat.module.css';
+
+/** Under an answer, and only once there is one: they load after the chat's first paint (reply-text.tsx). */
+const Rating = lazy(() => loadAnswerExtras().then((m) => ({ default: m.Rating })));
+const Passages = lazy(() => loadAnswerExtras().then((m) => ({ default: m.Passages })));
 
 /** Times display in en-US hour:minute. */
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
@@ -87,78 +88,22 @@ function MessageRow({
           {bot ? <ReplyText text={message.text} /> : <p className={styles.plain}>{message.text}</p>}
         </div>
         {bot && showPassages && message.sources && message.sources.length > 0 && (
-          <Passages sources={message.sources} />
+          <Suspense fallback={null}>
+            <Passages sources={message.sources} />
+          </Suspense>
         )}
         <p className={styles.meta}>
           <time dateTime={message.date.toISOString()}>{formatTime(message.date)}</time>
           {message.failed && <span className={styles.failed}> · Not delivered</span>}
         </p>
         {message.note && <p className={styles.note}>{message.note}</p>}
-        {bot && onRate && message.answerId && <Rating message={message} onRate={onRate} />}
+        {bot && onRate && message.answerId && (
+          <Suspense fallback={null}>
+            <Rating message={message} onRate={onRate} />
+          </Suspense>
+        )}
       </div>
     </div>
-  );
-}
-
-/** Thumbs up or down under an answer: one vote, then both stay as they are and a thanks is read out. */
-function Rating({
-  message,
-  onRate,
-}: {
-  message: ChatMessage;
-  onRate: (message: ChatMessage, vote: FeedbackVote) => void;
-}) {
-  const button = (vote: FeedbackVote, label: string, Icon: typeof ThumbsUp) => (
-    <button
-      type="button"
-      className={styles.rate}
-      aria-label={label}
-      title={label}
-      aria-pressed={message.vote === vote}
-      disabled={message.vote !== undefined}
-      onClick={() => onRate(message, vote)}
-    >
-      <Icon size={14} aria-hidden="true" />
-    </button>
-  );
-  return (
-    <div className={styles.rating} role="group" aria-label={WIDGET_MSG.rateAnswer}>
-      {button('up', WIDGET_MSG.rateHelpful, ThumbsUp)}
-      {button('down', WIDGET_MSG.rateNotHelpful, ThumbsDown)}
-      <span role="status" className={message.vote ? styles.rateThanks : 'visually-hidden'}>
-        {message.vote ? WIDGET_MSG.rateThanks : ''}
-      </span>
-    </div>
-  );
-}
-
-function sourceLabel(source: ChatSource): string {
-  const parts = [source.heading?.trim() || null, source.page ? `page ${source.page}` : null].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : `passage ${source.ordinal + 1}`;
-}
-
-/**
- * The owner console's view of where an answer comes from: the passages themselves, with their match.
- * (Visitors read the source in the reply, which names it.)
- */
-function Passages({ sources }: { sources: ChatSource[] }) {
-  return (
-    <details className={styles.passages}>
-      <summary>{sources.length === 1 ? '1 source passage' : `${sources.length} source passages`}</summary>
-      <ol className={styles.passageList}>
-        {sources.map((source) => (
-          <li key={source.ordinal} className={styles.passage}>
-            <p className={styles.passageHead}>
-              <span>{sourceLabel(source)}</span>
-              {typeof source.confidence === 'number' && (
-                <span className={styles.passageScore}>{Math.round(source.confidence * 100)}% match</span>
-              )}
-            </p>
-            {source.text && <blockquote className={styles.passageText}>{source.text}</blockquote>}
-          </li>
-        ))}
-      </ol>
-    </details>
   );
 }
 

@@ -3,10 +3,18 @@ import styles from './chat.module.css';
 
 const loadMarkdown = () => import('./markdown-text');
 const MarkdownText = lazy(loadMarkdown);
+/** The rating and the source passages under an answer (message-list.tsx). */
+export const loadAnswerExtras = () => import('./answer-extras');
 
-/** Starts loading the markdown renderer once the chat has painted, so the first load stays light. */
-export function preloadMarkdown(): void {
-  const start = () => void loadMarkdown().catch(() => undefined);
+/**
+ * Starts loading what an answer shows besides its plain text (the markdown renderer, the rating, the passages)
+ * once the chat has painted, so the first load stays light.
+ */
+export function preloadAnswerParts(): void {
+  const start = () => {
+    void loadMarkdown().catch(() => undefined);
+    void loadAnswerExtras().catch(() => undefined);
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1500 });
   else setTimeout(start, 200);
 }

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { WIDGET_MSG } from '@vuxo/shared/messages';
 import type { FeedbackVote } from '@vuxo/shared/insights';
 import { sendChatFeedback } from '../api/send-chat-feedback';
-import { sendChatMessage } from '../api/send-chat-message';
 import { widgetConfig } from '../widget-config';
 import type { BotInfoView, ChatAction, ChatMessage } from './chat-state';
 import type { ChatPeer } from './conversation';
@@ -13,6 +12,9 @@ import { useSuggestedQuestions } from './use-suggested-questions';
 import { useWidgetCaller, type ChatMode } from './use-widget-caller';
 
 export type { ChatMode } from './use-widget-caller';
+
+/** Sending, with reading a streamed reply: loaded once the bot is known, not before the chat's first paint. */
+const loadSender = () => import('../api/send-chat-message');
 
 export interface ChatSessionOptions {
   /** The share id (/embed) or bot id (/public-chat, the owner console); null when the address has none. */
@@ -81,12 +83,19 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
     };
   });
 
+  useEffect(() => {
+    if (botId) void loadSender().catch(() => undefined);
+  }, [botId]);
   const peer = useMemo((): ChatPeer | null => {
     if (!botId) return null;
     const keys = [identifier, botId];
     return {
-      ask: ({ message, history }, options) =>
-        sendChatMessage(callerFor(keys), { botConfigId: botId, message, history }, options),
+      ask: async ({ message, history }, options) =>
+        (await loadSender()).sendChatMessage(
+          callerFor(keys),
+          { botConfigId: botId, message, history },
+          options,
+        ),
       rate: (messageId, vote) =>
         sendChatFeedback(callerFor(keys, false), { botConfigId: botId, messageId, vote }),
     };

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useAuth } from '../../auth';
 import { BotAvatar } from '../components/bot-avatar';
 import { ChatConversation } from '../components/chat-conversation';
-import { preloadMarkdown } from '../components/reply-text';
+import { preloadAnswerParts } from '../components/reply-text';
 import { useChatSession } from '../hooks/use-chat-session';
 import styles from './workflow-chat-page.module.css';
 
@@ -53,7 +53,7 @@ function OwnerConsole({ botId, getToken }: { botId: string; getToken: () => Prom
   const session = useChatSession({ identifier: botId, mode: 'owner', getToken });
   const { botName, botImageUrl, themeId } = session.info;
 
-  useEffect(() => preloadMarkdown(), []);
+  useEffect(() => preloadAnswerParts(), []);
 
   return (
     <main className={styles.page}>
