@@ -26,11 +26,8 @@ export function suggestedQuestionsRoutes(app: FastifyInstance, deps: SuggestedQu
     return questions.questions(request.user!, botId);
   });
 
-  app.post(
-    API.saveSuggestedQuestions,
-    owner,
-    async (request): Promise<SuggestedQuestionsResponse> =>
-      questions.save(request.user!, saveSuggestedQuestionsRequestSchema.parse(request.body)),
+  app.post(API.saveSuggestedQuestions, owner, async (request): Promise<SuggestedQuestionsResponse> =>
+    questions.save(request.user!, saveSuggestedQuestionsRequestSchema.parse(request.body)),
   );
 
   app.post(API.resetSuggestedQuestions, owner, async (request): Promise<SuggestedQuestionsResponse> => {

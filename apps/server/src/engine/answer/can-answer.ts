@@ -26,4 +26,3 @@ export function builtInAnswer(knowledge: BotKnowledge, message: string): Answer 
   };
   return keyFactsStage(turn) ?? passagesStage(turn);
 }
-
