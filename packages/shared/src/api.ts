@@ -77,6 +77,14 @@ export const API = {
   /** "What your bot knows" (owner only): `GET ?botId=` and `POST` {@link SaveKeyFactsRequest} → {@link KeyFactsResponse}. */
   keyFacts: '/api/key-facts',
   saveKeyFacts: '/api/save-key-facts',
+  /**
+   * The suggested questions visitors see (owner only; decision 107): `GET ?botId=` and `POST`
+   * {@link SaveSuggestedQuestionsRequest} → {@link SuggestedQuestionsResponse}; the reset (`POST { botId }`) gives
+   * the list back to the document's build.
+   */
+  suggestedQuestions: '/api/suggested-questions',
+  saveSuggestedQuestions: '/api/save-suggested-questions',
+  resetSuggestedQuestions: '/api/reset-suggested-questions',
   /** `GET ?botId=` → {@link BotAnalyticsResponse}: the figures the owner's plan includes. */
   botAnalytics: '/api/bot-analytics',
   /** `GET ?botId=` → CSV of the daily figures over 12 months (advanced analytics only). */

@@ -19,6 +19,7 @@ export * from './embed-guides.js';
 export * from './error-codes.js';
 export * from './insights.js';
 export * from './key-facts.js';
+export * from './suggested-questions.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './plans.js';

@@ -11,6 +11,7 @@ export * from './messages/payment.js';
 export * from './messages/site.js';
 export * from './messages/insights.js';
 export * from './messages/key-facts.js';
+export * from './messages/suggested-questions.js';
 export * from './messages/sources.js';
 export * from './messages/documents.js';
 export * from './messages/embed-guides.js';

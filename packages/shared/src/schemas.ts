@@ -10,6 +10,7 @@ export * from './schemas/payments.js';
 export * from './schemas/voice-agent.js';
 export * from './schemas/insights.js';
 export * from './schemas/key-facts.js';
+export * from './schemas/suggested-questions.js';
 export * from './schemas/sources.js';
 export * from './schemas/documents.js';
 export * from './schemas/single-line.js';

@@ -17,6 +17,7 @@ import { keyFactsRoutes } from '../routes/key-facts.js';
 import { paymentRoutes } from '../routes/payments.js';
 import { siteFileRoutes } from '../routes/site-files.js';
 import { sourceRoutes } from '../routes/sources.js';
+import { suggestedQuestionsRoutes } from '../routes/suggested-questions.js';
 import { systemRoutes } from '../routes/system.js';
 import { visitorRequestRoutes } from '../routes/visitor-requests.js';
 import { voiceAgentRoutes } from '../routes/voice-agent.js';
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, deps: Ro
   sourceRoutes(app, { auth, sources: s.sources });
   documentRoutes(app, { auth, documents: s.documents, plans, readings: s.changeReadings });
   keyFactsRoutes(app, { auth, keyFacts: s.keyFacts });
+  suggestedQuestionsRoutes(app, { auth, questions: s.suggestedQuestions });
   const { missed, corrections, ownerConversations: conversations, botAnalytics: analytics, checkUp } = s;
   insightsRoutes(app, { auth, conversations, missed, corrections, analytics, checkUp });
   voiceAgentRoutes(app, { auth, requests: s.voiceAgentRequests });

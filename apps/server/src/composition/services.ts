@@ -38,6 +38,7 @@ import { conversationsService } from '../services/insights/conversations.js';
 import { correctionsService } from '../services/insights/corrections.js';
 import { missedQuestionsService } from '../services/insights/missed-questions.js';
 import { checkUpService } from '../services/insights/check-up.js';
+import { suggestedQuestionsService } from '../services/suggested-questions.js';
 import { knowledgeRebuildHandler } from '../services/knowledge-rebuild.js';
 import { chatRetention } from '../services/insights/retention.js';
 import { answerVotesService } from '../services/insights/votes.js';
@@ -212,6 +213,7 @@ export function buildServices(deps: ServicesDeps) {
     votes: answerVotesService({ db, bots, log: conversations }),
     chatRetention: chatRetention({ db }),
     keyFacts,
+    suggestedQuestions: suggestedQuestionsService({ bots }),
     chat,
     plans,
     users: usersService({ db }),

@@ -243,6 +243,7 @@ export function botsRepository(db: Kysely<Database>) {
             image_path: null,
             document_id: null,
             generated_questions: '[]',
+            owner_questions: null,
             status_reason: null,
           },
           trx,
@@ -261,6 +262,11 @@ export function botsRepository(db: Kysely<Database>) {
         .set({ requests_off: settings.on ? 0 : 1, requests_email: settings.email })
         .where('id', '=', botId)
         .execute();
+    },
+
+    /** The owner's list of suggested questions (JSON), or null to show the build's again (decision 107). */
+    async setOwnerQuestions(botId: string, questions: string | null): Promise<void> {
+      await db.updateTable('bots').set({ owner_questions: questions }).where('id', '=', botId).execute();
     },
 
     /** Clears the reason the last knowledge change failed, when a new one is on its way (decision 065). */

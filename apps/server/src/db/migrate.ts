@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022-visitor-requests.js';
 import * as m0023 from './migrations/0023-document-readings.js';
 import * as m0024 from './migrations/0024-mail-confirmations.js';
 import * as m0025 from './migrations/0025-bot-document-readings.js';
+import * as m0026 from './migrations/0026-bot-owner-questions.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-document-readings': m0023,
   '0024-mail-confirmations': m0024,
   '0025-bot-document-readings': m0025,
+  '0026-bot-owner-questions': m0026,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

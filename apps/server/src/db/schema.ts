@@ -107,8 +107,10 @@ export interface BotsTable {
   status_reason: string | null;
   /** JSON array of host names. */
   allowed_domains: JsonTextWithDefault;
-  /** JSON array of strings. */
+  /** The suggested questions the latest build made (JSON array of strings), each answered sure by the engine. */
   generated_questions: JsonTextWithDefault;
+  /** The owner's list of suggested questions (JSON array); null: the build's are shown (decision 107). */
+  owner_questions: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * Where declines send visitors, set by the owner; null means the owner's sign-in
    * email (see services/bot-contact.ts).

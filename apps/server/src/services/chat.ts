@@ -14,7 +14,8 @@ import {
   type PublicBotInfoResponse,
   type ReplyConfidence,
 } from '@vuxo/shared';
-import { botsAhead, parseJsonStrings, type BotsRepository, type ChatBotRow } from '../db/bots-repository.js';
+import { botsAhead, type BotsRepository, type ChatBotRow } from '../db/bots-repository.js';
+import { shownQuestions } from './suggested-questions.js';
 import type { Database } from '../db/schema.js';
 import {
   escapeMarkdownText,
@@ -157,6 +158,7 @@ export function chatService(deps: ChatServiceDeps) {
           'bots.image_path',
           'bots.status',
           'bots.generated_questions',
+          'bots.owner_questions',
           'bots.requests_off',
           botsAhead.as('bots_ahead'),
         ])
@@ -173,7 +175,7 @@ export function chatService(deps: ChatServiceDeps) {
           botImageUrl: bot.image_path ? botAvatarUrl(bot.id, bot.image_path) : null,
           welcomeMessage: sanitizeMarkdown(bot.welcome_message),
           themeId: themeIdOf(bot.theme_id),
-          generatedQuestions: ready ? suggestedQuestions(bot.generated_questions) : [],
+          generatedQuestions: ready ? shownQuestions(bot) : [],
           ready,
           ...(paused ? { paused } : {}),
           ...(Number(bot.requests_off) === 1 ? { requestsOff: true } : {}),
@@ -286,24 +288,20 @@ export function chatService(deps: ChatServiceDeps) {
       await engine.warm(botId, version);
     },
 
-    /** The suggested questions stored at build time (empty while the bot is being built). */
+    /** The suggested questions: the owner's list, or the build's (empty while the bot is being built). */
     async questions(identifier: string): Promise<GenerateQuestionsResponse> {
       const bot = await bots
         .byIdentifier(identifier)
-        .select(['bots.status', 'bots.generated_questions'])
+        .select(['bots.status', 'bots.generated_questions', 'bots.owner_questions'])
         .executeTakeFirst();
       if (!bot) throw notFound();
-      return { questions: isChatReady(bot.status) ? suggestedQuestions(bot.generated_questions) : [] };
+      return { questions: isChatReady(bot.status) ? shownQuestions(bot) : [] };
     },
   };
 }
 export type ChatService = ReturnType<typeof chatService>;
 
 const documentNameOf = (bot: ChatBot) => bot.original_name ?? 'the document';
-
-/** The stored suggested questions, made from the document's headings: shown to visitors, so no direction controls. */
-export const suggestedQuestions = (stored: string): string[] =>
-  parseJsonStrings(stored).map(withoutBidiControls);
 
 /** Where an answer comes from; the passage itself only for the bot's owner (the owner console shows it). */
 function sourceOf(result: SearchResult, owner: boolean): ChatSource {

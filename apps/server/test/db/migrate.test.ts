@@ -53,6 +53,7 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
       '0023-document-readings',
       '0024-mail-confirmations',
       '0025-bot-document-readings',
+      '0026-bot-owner-questions',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

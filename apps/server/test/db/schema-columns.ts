@@ -61,6 +61,7 @@ export const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> }
     status_reason: true,
     allowed_domains: true,
     generated_questions: true,
+    owner_questions: true,
     contact_email: true,
     no_contact: true,
     created_at: true,

@@ -196,6 +196,8 @@ describe('hostile input', () => {
       [API.refreshBotSource]: { botId: bot.botId, id: 'src_x' },
       [API.deleteBotSource]: { botId: bot.botId, id: 'src_x' },
       [API.saveKeyFacts]: { botId: bot.botId, facts: { ...NO_FACTS, address: '1 Quay Road' } },
+      [API.saveSuggestedQuestions]: { botId: bot.botId, questions: ['Is there parking?'] },
+      [API.resetSuggestedQuestions]: { botId: bot.botId },
     };
     const gets = [
       `${API.publicBotInfo}?shareId=`,
@@ -206,6 +208,7 @@ describe('hostile input', () => {
       `${API.missedQuestions}?botId=`,
       `${API.corrections}?botId=`,
       `${API.keyFacts}?botId=`,
+      `${API.suggestedQuestions}?botId=`,
       `${API.botDomains}?botId=`,
       `${API.planChange}?plan=`,
       '/api/admin/users?q=',

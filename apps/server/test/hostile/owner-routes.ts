@@ -55,6 +55,7 @@ export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
     [`GET ${API.botSources}`]: [bot],
     [`GET ${API.botDocuments}`]: [bot],
     [`GET ${API.keyFacts}`]: [bot],
+    [`GET ${API.suggestedQuestions}`]: [bot],
     [`GET ${API.botCheckUp}`]: [bot],
     [`POST ${API.deleteBot}`]: [bot],
     [`POST ${API.updateBotDomains}`]: [{ ...bot, allowedDomains: ['attacker.example'] }],
@@ -83,6 +84,8 @@ export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
       { ...bot, requestsOn: false, notifyEmail: 'mallory@example.com' },
     ],
     [`POST ${API.saveKeyFacts}`]: [{ ...bot, facts: { ...NO_FACTS, phones: [{ number: '0800 666 0000' }] } }],
+    [`POST ${API.saveSuggestedQuestions}`]: [{ ...bot, questions: ['Do you sell gift cards to Mallory?'] }],
+    [`POST ${API.resetSuggestedQuestions}`]: [bot],
   };
 };
 

@@ -5,12 +5,9 @@ import { LruMap } from '../../lru-map.js';
 import { ALL_RULES, type EngineRules } from '../rules.js';
 import { knowledgeCache, withOwnerFacts, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 import type { KeyFactEdits } from '../facts/effective.js';
-import { SEARCH_LIMIT } from './can-answer.js';
-import { compose } from './compose.js';
+import { keyFactsStage, passagesStage, type DocumentTurn } from './built-in-answer.js';
 import type { Answer } from './answer.js';
 import type { AssuranceModel } from './assurance.js';
-import { factAnswer } from './fact-answer.js';
-import { factReply } from './fact-replies.js';
 import { correctionAnswer, matchCorrection, type PreparedCorrection } from './corrections.js';
 import { matchCorrectionTopic } from './correction-topic.js';
 import { looksLikeFollowUp, ownTerms, resolveFollowUp, type ChatTurn } from './follow-up.js';
@@ -19,7 +16,7 @@ import { llmAnswer } from './llm-answer.js';
 import type { ReplyProgress } from './reply-stream.js';
 import { wantsPerson } from '@vuxo/shared/visitor-requests';
 import { detectSmallTalk, type SmallTalk } from './small-talk.js';
-import { analyseQuestion, type Question } from './question.js';
+import { analyseQuestion } from './question.js';
 import { pick, toneWords, type ToneWords } from './tone.js';
 
 /** What the engine needs to know about a bot. */
@@ -142,45 +139,8 @@ export function answerEngine(deps: AnswerEngineDeps) {
         return null;
       }
     },
-    function keyFacts(turn) {
-      const facts = factsOf(turn);
-      // The hours for a day they do not give: no passage can be sure of that day, only give the week as the closest.
-      if (!facts || (facts.partial && facts.topic !== 'hours')) return null;
-      return factAnswer(facts, turn.opener, turn.tone, turn.email, deps.assurance);
-    },
-    function passages(turn) {
-      const { request, question, knowledge } = turn;
-      const composed = compose({
-        message: question.text,
-        type: question.type,
-        query: turn.query,
-        results: turn.results.slice(0, SEARCH_LIMIT),
-        knowledge,
-        tone: turn.tone,
-        email: turn.email,
-        documentName: request.bot.documentName,
-        ...(turn.opener ? { opener: turn.opener } : {}),
-        ...(deps.assurance ? { assurance: deps.assurance } : {}),
-      });
-      // The closest facts (decision 091) stand in only where the document's own passages give no sure answer.
-      const closestFacts = factsOf(turn);
-      const composedSure = composed.kind === 'answer' && !composed.unsure;
-      if (closestFacts && !composedSure) {
-        const answer = factAnswer(closestFacts, turn.opener, turn.tone, turn.email, deps.assurance);
-        return composed.assessment && answer.assessment
-          ? { ...answer, assessment: { ...answer.assessment, insteadOf: composed.assessment } }
-          : answer;
-      }
-      return {
-        reply: sanitizeMarkdown(composed.reply),
-        kind: composed.kind,
-        engine: 'built-in',
-        sources: composed.used,
-        ...(composed.declineReason ? { declineReason: composed.declineReason } : {}),
-        ...(composed.unsure ? { unsure: composed.unsure } : {}),
-        ...(composed.assessment ? { assessment: composed.assessment } : {}),
-      };
-    },
+    keyFactsStage,
+    passagesStage,
   ];
 
   return {
@@ -255,6 +215,8 @@ export function answerEngine(deps: AnswerEngineDeps) {
       tone,
       email: bot.noContact ? null : bot.contactEmail || deps.supportEmail,
       opener: question.greeted ? tone.hello : undefined,
+      documentName: bot.documentName,
+      ...(deps.assurance ? { assurance: deps.assurance } : {}),
       contextTokens,
     };
     for (const stage of STAGES) {
@@ -265,26 +227,11 @@ export function answerEngine(deps: AnswerEngineDeps) {
   }
 
   /** What the stages share about the question being answered. */
-  interface Turn {
+  interface Turn extends DocumentTurn {
     request: AnswerRequest;
-    question: Question;
-    query: string;
-    results: SearchResult[];
-    knowledge: BotKnowledge;
-    tone: ToneWords;
-    email: string | null;
-    opener: string | undefined;
     contextTokens: number;
     /** Why the model's answer was not used (the built-in engine answered instead). */
     fallbackReason?: string;
-    /** The key facts' reply, read once (undefined: not read yet). */
-    facts?: ReturnType<typeof factReply>;
-  }
-
-  function factsOf(turn: Turn): ReturnType<typeof factReply> {
-    if (turn.facts === undefined)
-      turn.facts = factReply(turn.question.asked, turn.knowledge.index, turn.request.bot.documentName);
-    return turn.facts;
   }
 }
 

@@ -9,7 +9,7 @@ export {
   type AnswerRequest,
   type ReplyProgress,
 } from './answer-engine.js';
-export { canAnswer } from './can-answer.js';
+export { builtInAnswer } from './can-answer.js';
 export { knowledgeCache, loadKnowledge, type BotKnowledge, type KnowledgeCache } from './bot-knowledge.js';
 export { compose, decline, type Composed } from './compose.js';
 export type { DeclineReason, DeclineRule } from './decline-reason.js';

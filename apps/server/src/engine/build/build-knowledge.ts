@@ -1,5 +1,5 @@
 // The answering modules themselves, not the answer/ entry: a build's worker thread then loads no model client.
-import { canAnswer } from '../answer/can-answer.js';
+import { builtInAnswer } from '../answer/can-answer.js';
 import { loadKnowledge } from '../answer/bot-knowledge.js';
 import { extractKeyFacts } from '../facts/index.js';
 import { splitIntoPassages, type DocumentText, type Passage } from '../passages/index.js';
@@ -25,8 +25,16 @@ export function buildKnowledgeHere(document: DocumentText): BuiltKnowledge {
   ];
   const index = buildIndex(passages, extractKeyFacts(texts.join('\n\n')));
   const knowledge = loadKnowledge(index);
+  // Each suggestion as a visitor would ask it: kept only when the bot answers it sure, from where it was found.
   const questions = suggestQuestions(passages, {
-    isAnswerable: (question) => canAnswer(knowledge, question),
+    check(question) {
+      const answer = builtInAnswer(knowledge, question);
+      return {
+        sure: answer.kind === 'answer' && !answer.unsure,
+        fromFacts: answer.assessment?.from === 'facts',
+        passages: answer.sources.map((source) => source.passage),
+      };
+    },
   });
   return { passages, index, questions };
 }

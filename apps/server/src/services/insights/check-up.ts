@@ -9,7 +9,7 @@ import {
 import type { BotsRepository } from '../../db/bots-repository.js';
 import type { Answer } from '../../engine/answer/index.js';
 import type { ChatService } from '../chat.js';
-import { suggestedQuestions } from '../chat.js';
+import { shownQuestions } from '../suggested-questions.js';
 import type { User } from '../users.js';
 import { botNotFound } from './owned-bot.js';
 
@@ -41,14 +41,14 @@ export function checkUpService(deps: {
     async checkUp(user: User, botId: string): Promise<CheckUpResponse> {
       const bot = await deps.bots
         .ownedBy(user.id, botId)
-        .select(['bots.id', 'bots.generated_questions'])
+        .select(['bots.id', 'bots.generated_questions', 'bots.owner_questions'])
         .executeTakeFirst();
       if (!bot) throw botNotFound();
       const { facts } = await deps.keyFacts.keyFacts(user, bot.id);
       const factQuestions = (Object.keys(CHECK_UP_QUESTIONS) as CheckUpFact[])
         .filter((kind) => HAS_FACT[kind](facts))
         .map((kind) => CHECK_UP_QUESTIONS[kind]);
-      const questions = [...new Set([...suggestedQuestions(bot.generated_questions), ...factQuestions])];
+      const questions = [...new Set([...shownQuestions(bot), ...factQuestions])];
       const items: CheckUpItem[] = [];
       // One at a time: a model's answers are not asked for all at once.
       for (const question of questions) {

@@ -17,6 +17,8 @@ import {
   saveCorrectionResponseSchema,
   botRequestsResponseSchema,
   botRequestSettingsSchema,
+  suggestedQuestionsResponseSchema,
+  type SuggestedQuestionsResponse,
   type BotRequestSettings,
   type BotRequestsResponse,
   type ConversationsResponse,
@@ -83,6 +85,32 @@ export function insightsApi(getToken: TokenSource, botId: string) {
         failure,
       }),
     deleteCorrection: (correctionId: string) => post(API.deleteCorrection, { id: correctionId }),
+    /** The suggested questions visitors see: the owner's list, or the build's (decision 107). */
+    suggestedQuestions: (): Promise<SuggestedQuestionsResponse> =>
+      apiRequest({
+        path: `${API.suggestedQuestions}?botId=${id}`,
+        getToken,
+        parse: (json) => suggestedQuestionsResponseSchema.safeParse(json).data,
+        failure,
+      }),
+    saveSuggestedQuestions: (questions: string[]): Promise<SuggestedQuestionsResponse> =>
+      apiRequest({
+        path: API.saveSuggestedQuestions,
+        method: 'POST',
+        body: { botId, questions },
+        getToken,
+        parse: (json) => suggestedQuestionsResponseSchema.safeParse(json).data,
+        failure,
+      }),
+    resetSuggestedQuestions: (): Promise<SuggestedQuestionsResponse> =>
+      apiRequest({
+        path: API.resetSuggestedQuestions,
+        method: 'POST',
+        body: { botId },
+        getToken,
+        parse: (json) => suggestedQuestionsResponseSchema.safeParse(json).data,
+        failure,
+      }),
     dismissMissed: (questionId: string) => post(API.dismissMissedQuestion, { id: questionId }),
     deleteConversation: (conversationId: string) => post(API.deleteConversation, { id: conversationId }),
     analytics: (): Promise<BotAnalyticsResponse> =>

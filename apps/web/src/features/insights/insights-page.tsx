@@ -20,6 +20,7 @@ import { ConversationLog } from './components/conversation-log';
 import { RequestsPanel } from './components/requests-panel';
 import { SectionNav } from './components/section-nav';
 import { SourcesPanel } from './components/sources-panel';
+import { SuggestedQuestionsPanel } from './components/suggested-questions-panel';
 import { insightsApi } from './insights-api';
 import styles from './insights-page.module.css';
 
@@ -149,6 +150,11 @@ export function InsightsPage() {
                 </div>
                 <div id="knowledge" className={styles.column}>
                   <KeyFactsPanel botId={botId} />
+                  <SuggestedQuestionsPanel
+                    api={api}
+                    onError={showError}
+                    onSaved={() => void reloadCheckUp()}
+                  />
                   <SourcesPanel api={api} onError={showError} />
                 </div>
               </div>
