@@ -251,6 +251,10 @@ test.describe("a bot's insights", () => {
         await nav.getByRole('link', { name: INSIGHTS_MSG.sections.review }).click();
         await expect(page.getByRole('region', { name: INSIGHTS_MSG.checkUpTitle })).toBeInViewport();
         await expect(nav.getByRole('button', { name: `Edit settings: ${bot.botName}` })).toBeVisible();
+        // Nothing on the page is wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
         await expectAccessible(page, `the bot's page on ${device}`);
       });
 
