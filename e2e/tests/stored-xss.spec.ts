@@ -261,7 +261,9 @@ test.describe('stored hostile text is shown as text and never runs', () => {
     await expect(transcript.getByText(PAYLOAD.script).first()).toBeVisible();
     await expectInert(page, 'the insights page');
 
-    await item.getByRole('button', { name: INSIGHTS_MSG.writeAnswer }).click();
+    // Answered and rated down: what the visitor was told shows under it, rendered as the widget renders it.
+    await expect(item.getByText(INSIGHTS_MSG.missedAnswerLabel, { exact: true })).toBeVisible();
+    await item.getByRole('button', { name: INSIGHTS_MSG.fixAnswer }).click();
     await item.getByLabel(INSIGHTS_MSG.answerLabel).fill(CORRECTION);
     await item.getByRole('button', { name: INSIGHTS_MSG.saveCorrection }).click();
     const answers = page.getByRole('region', { name: INSIGHTS_MSG.correctionsTitle });
