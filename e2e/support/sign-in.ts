@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { isWorkspacePath, NO_TOP_BAR_ATTRIBUTE } from '@vuxo/shared';
 import { E2E_AUTH_EMULATOR_HOST, E2E_PROJECT_ID } from './env.ts';
 
 export interface Account {
@@ -36,7 +37,24 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.goto('/login');
   await chooseAccount(page, account);
   // A verified user leaves /login once signed in; navigating before that would abandon the sign-in.
-  if (!account.unverified) await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  if (!account.unverified) await untilSignedInPageSettles(page);
+}
+
+/**
+ * Waits until a verified user has left /login and the page they arrived on is laid out. Arriving in the workspace
+ * moves the account menu from the top bar to the navbar, so a menu opened before that would close under the click.
+ */
+export async function untilSignedInPageSettles(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      const { path, bare } = await page.evaluate(
+        (attribute) => ({ path: location.pathname, bare: document.documentElement.hasAttribute(attribute) }),
+        NO_TOP_BAR_ATTRIBUTE,
+      );
+      return bare === isWorkspacePath(path);
+    })
+    .toBe(true);
 }
 
 /** The verification emails the Auth emulator recorded. */

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_MSG, DASHBOARD_MSG } from '@vuxo/shared';
 import { expectAccessible } from '../support/axe.ts';
-import { chooseAccount, newAccount, signIn, verificationEmailsSentTo } from '../support/sign-in.ts';
+import {
+  chooseAccount,
+  newAccount,
+  signIn,
+  untilSignedInPageSettles,
+  verificationEmailsSentTo,
+} from '../support/sign-in.ts';
 
 test.describe('sign-in through the local account chooser', () => {
   test('signs in, shows Welcome and the name, opens the profile menu, logs out', async ({ page }) => {
@@ -10,6 +16,7 @@ test.describe('sign-in through the local account chooser', () => {
     await page.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await chooseAccount(page, account);
+    await untilSignedInPageSettles(page);
 
     const profile = page.getByRole('button', { name: /Welcome/ });
     await expect(profile).toBeVisible();

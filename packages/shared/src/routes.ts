@@ -84,6 +84,12 @@ export function isWorkspacePath(path: string): boolean {
   return normalized === '/dashboard/bots' || BOT_INSIGHTS.test(normalized) || normalized === '/workflow/chat';
 }
 
+/**
+ * Set on <html> once a workspace page is laid out without the top bar: the header is the navbar alone. Browser tests
+ * wait for it, since the account menu moves from the top bar to the navbar on arriving in the workspace.
+ */
+export const NO_TOP_BAR_ATTRIBUTE = 'data-no-top-bar';
+
 const WIDGETLESS = ['/wizard', '/dashboard/bots'];
 export function hidesSiteWidgets(path: string): boolean {
   return hidesAllChrome(path) || WIDGETLESS.includes(normalizePath(path)) || BOT_INSIGHTS.test(path);

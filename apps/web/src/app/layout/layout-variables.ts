@@ -1,3 +1,4 @@
+import { NO_TOP_BAR_ATTRIBUTE } from '@vuxo/shared/routes';
 import { BREAKPOINTS, NAVBAR_HEIGHT, TOP_BAR_HEIGHT } from '../../ui-tuning';
 
 /** The header's CSS variables for a screen size (the top bar's collapses to 0 while it is hidden). */
@@ -17,9 +18,6 @@ const declarations = (vars: Record<string, number>) =>
 
 /** Set on <html> while the top bar is hidden: the stylesheet below then collapses its height. */
 export const TOP_BAR_HIDDEN_ATTRIBUTE = 'data-top-bar-hidden';
-
-/** Set on <html> on pages without a top bar (the owner's workspace): the header is the navbar alone. */
-export const NO_TOP_BAR_ATTRIBUTE = 'data-no-top-bar';
 
 /**
  * The variables as a stylesheet, per screen size and for a hidden top bar: a prerendered page has it in its head

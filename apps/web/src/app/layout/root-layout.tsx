@@ -6,11 +6,12 @@ import {
   hidesSiteChat,
   hidesSiteWidgets,
   isWorkspacePath,
+  NO_TOP_BAR_ATTRIBUTE,
 } from '@vuxo/shared/routes';
 import { PageLoading } from '../../components/ui/page-loading';
 import { DEFAULT_TITLE } from '../../components/ui/use-page-title';
 import { usePageViews } from '../../features/analytics/use-page-views';
-import { NO_TOP_BAR_ATTRIBUTE, TOP_BAR_HIDDEN_ATTRIBUTE } from './layout-variables';
+import { TOP_BAR_HIDDEN_ATTRIBUTE } from './layout-variables';
 import { useScrollState } from './use-scroll-state';
 import { TopBar } from './top-bar';
 import { Navbar } from './navbar';
