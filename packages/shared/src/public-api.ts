@@ -52,6 +52,8 @@ export const API_ERROR = {
   rateLimited: 'rate_limited',
   messageLimitReached: 'message_limit_reached',
   unavailable: 'unavailable',
+  /** A streamed reply that broke off after it began (the `error` event). */
+  replyCut: 'reply_cut',
   internal: 'internal_error',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR)[keyof typeof API_ERROR];

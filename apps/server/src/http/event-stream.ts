@@ -29,7 +29,7 @@ export async function streamEvents(
     if (!stream.destroyed) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   const failed = (message: string) =>
-    send('error', { error: { code: API_ERROR.internal, message } });
+    send('error', { error: { code: API_ERROR.replyCut, message } });
 
   let result: ApiChatReply;
   let streamed = false;

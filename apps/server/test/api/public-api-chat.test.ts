@@ -1,9 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import {
   API,
   API_ERROR,
   PLANS,
-  SSE_TYPE,
   apiConversationSchema,
   apiConversationsResponseSchema,
   apiMessageResponseSchema,
@@ -21,6 +19,7 @@ import {
   keyUrl,
   refusal,
   sendMessage,
+  eventsOf,
   setDailyCount,
 } from '../support/public-api.js';
 import { bearer, type TestApp } from '../support/test-app.js';
@@ -30,19 +29,6 @@ import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/ch
 const DAILY = 4;
 const FRIDAY = 'What time do you open on Friday?';
 const SATURDAY = 'and on Saturday?';
-
-/** Server-Sent Events as a client reads them: each event's name and parsed data. */
-export function eventsOf(res: LightMyRequestResponse): { event: string; data: unknown }[] {
-  expect(res.headers['content-type']).toBe(SSE_TYPE);
-  return res.body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => {
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? '';
-      const data = /^data: (.+)$/m.exec(block)?.[1] ?? 'null';
-      return { event, data: JSON.parse(data) as unknown };
-    });
-}
 
 /** The public API's chat (decision 108): the widget's answer, logged as `api`, continued by id, limited per key. */
 describe.each(testDatabases())('public API chat ($name)', (database) => {

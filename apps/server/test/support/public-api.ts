@@ -5,6 +5,7 @@ import {
   createdApiKeySchema,
   publicApiErrorSchema,
   publicApiPath,
+  SSE_TYPE,
   type ApiKeyScope,
 } from '@vuxo/shared';
 import { redisClient } from '../../src/adapters/redis/redis-client.js';
@@ -77,4 +78,17 @@ export async function setDailyCount(t: TestApp, botId: string, key: string, coun
     .values({ bot_id: botId, visitor_id: key, day, count })
     .onConflict((oc) => oc.columns(['bot_id', 'visitor_id', 'day']).doUpdateSet({ count }))
     .execute();
+}
+
+/** Server-Sent Events as a client reads them: each event's name and parsed data. */
+export function eventsOf(res: LightMyRequestResponse): { event: string; data: unknown }[] {
+  expect(res.headers['content-type']).toBe(SSE_TYPE);
+  return res.body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1] ?? '';
+      const data = /^data: (.+)$/m.exec(block)?.[1] ?? 'null';
+      return { event, data: JSON.parse(data) as unknown };
+    });
 }
