@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import {
+  API_ERROR,
   API_KEY_SCOPES,
+  ERROR_CODES,
   PUBLIC_API,
   createdApiKeySchema,
   publicApiErrorSchema,
@@ -8,6 +10,7 @@ import {
   SSE_TYPE,
   type ApiKeyScope,
 } from '@vuxo/shared';
+import { isPublicApi, publicCodeOf } from '../../src/http/public-api-errors.js';
 import { redisClient } from '../../src/adapters/redis/redis-client.js';
 import { usageDay } from '../../src/services/chat-usage.js';
 import { scaledStack } from './databases.js';
@@ -91,4 +94,15 @@ export function eventsOf(res: LightMyRequestResponse): { event: string; data: un
       const data = /^data: (.+)$/m.exec(block)?.[1] ?? 'null';
       return { event, data: JSON.parse(data) as unknown };
     });
+}
+
+/**
+ * A refusal as `route` words it: the product's `{ error, code? }`, or under /api/v1 the public API's
+ * `{ error: { code, message } }` (decision 108), its code mapped as the server maps it.
+ */
+export function inShapeOf(route: string, status: number, body: object): object {
+  if (!isPublicApi(route.split(' ')[1] ?? '')) return body;
+  const { error, code } = body as { error: unknown; code?: string };
+  const mapped = code === ERROR_CODES.botNotFound ? API_ERROR.notFound : publicCodeOf(status, code);
+  return { error: { code: mapped, message: error } };
 }
