@@ -34,7 +34,11 @@ export function apiKeyAuth(app: FastifyInstance, keys: ApiKeysService) {
       const botId = (request.params as { botId?: unknown }).botId;
       const principal = await keys.authenticate(key, typeof botId === 'string' ? botId : '');
       if (principal.plan.api.maxKeys === 0)
-        throw new AppError('forbidden', PUBLIC_API_MSG.planRequired(principal.plan.name), API_ERROR.planRequired);
+        throw new AppError(
+          'forbidden',
+          PUBLIC_API_MSG.planRequired(principal.plan.name),
+          API_ERROR.planRequired,
+        );
       if (!principal.scopes.includes(scope))
         throw new AppError('forbidden', PUBLIC_API_MSG.scopeMissing(scope), API_ERROR.insufficientScope);
       request.apiKey = principal;

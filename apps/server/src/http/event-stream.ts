@@ -21,22 +21,28 @@ export async function streamEvents(
     const stream = new PassThrough();
     out = stream;
     // No proxy should hold the events back.
-    void reply.type(SSE_TYPE).header('cache-control', 'no-store').header('x-accel-buffering', 'no').send(stream);
+    void reply
+      .type(SSE_TYPE)
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .send(stream);
     return stream;
   };
   const send = (event: ApiStreamEvent, data: unknown) => {
     const stream = open();
     if (!stream.destroyed) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-  const failed = (message: string) =>
-    send('error', { error: { code: API_ERROR.replyCut, message } });
+  const failed = (message: string) => send('error', { error: { code: API_ERROR.replyCut, message } });
 
   let result: ApiChatReply;
   let streamed = false;
   try {
     result = await answer((progress) => {
       streamed = true;
-      send('delta', progress.type === 'replace' ? { text: progress.text, replace: true } : { text: progress.text });
+      send(
+        'delta',
+        progress.type === 'replace' ? { text: progress.text, replace: true } : { text: progress.text },
+      );
     });
   } catch (error) {
     if (!out) throw error;

@@ -3,7 +3,9 @@ import { API_ERROR, PUBLIC_API_PREFIX, type ApiErrorCode } from '@vuxo/shared';
 
 /** True for the public API's paths (decision 108), whose errors are `{ error: { code, message } }`. */
 export const isPublicApi = (url: string) =>
-  url === PUBLIC_API_PREFIX || url.startsWith(`${PUBLIC_API_PREFIX}/`) || url.startsWith(`${PUBLIC_API_PREFIX}?`);
+  url === PUBLIC_API_PREFIX ||
+  url.startsWith(`${PUBLIC_API_PREFIX}/`) ||
+  url.startsWith(`${PUBLIC_API_PREFIX}?`);
 
 const CODE_OF_STATUS: Record<number, ApiErrorCode> = {
   400: API_ERROR.invalidRequest,

@@ -196,11 +196,21 @@ describe.each(testDatabases())('public API chat ($name)', (database) => {
     expect(retryAfter).toBeLessThanOrEqual(secondsToNextDay());
     // A refused message is not logged.
     expect(await messages()).toBe(before);
-    await t.app.inject({ method: 'DELETE', url: keyUrl(bot.botId, created.id), headers: bearer(bot.ownerToken) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: keyUrl(bot.botId, created.id),
+      headers: bearer(bot.ownerToken),
+    });
   });
 
   it("limits a key's requests a minute by its plan (429 with RateLimit-* and Retry-After)", async () => {
-    const created = await createKey(t, { token: bot.ownerToken }, bot.botId, ['read:conversations'], 'Minute');
+    const created = await createKey(
+      t,
+      { token: bot.ownerToken },
+      bot.botId,
+      ['read:conversations'],
+      'Minute',
+    );
     const perMinute = PLANS.basic.api.requestsPerMinute;
     const read = () =>
       t.app.inject({ method: 'GET', url: conversationsUrl(bot.botId), headers: bearer(created.key) });
@@ -216,7 +226,14 @@ describe.each(testDatabases())('public API chat ($name)', (database) => {
     expect(Number(refused.headers['ratelimit-reset'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another key of the same bot has its own minute.
-    expect((await t.app.inject({ method: 'GET', url: conversationsUrl(bot.botId), headers: bearer(key) })).statusCode).toBe(200);
-    await t.app.inject({ method: 'DELETE', url: keyUrl(bot.botId, created.id), headers: bearer(bot.ownerToken) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: conversationsUrl(bot.botId), headers: bearer(key) }))
+        .statusCode,
+    ).toBe(200);
+    await t.app.inject({
+      method: 'DELETE',
+      url: keyUrl(bot.botId, created.id),
+      headers: bearer(bot.ownerToken),
+    });
   });
 });

@@ -2,14 +2,7 @@ import { createHash } from 'node:crypto';
 import { API_ERROR, PLANS, apiKeysResponseSchema } from '@vuxo/shared';
 import { subscribe as subscribeInDatabase } from '@vuxo/testkit';
 import { testDatabases } from '../support/databases.js';
-import {
-  conversationsUrl,
-  createKey,
-  keyUrl,
-  keysUrl,
-  refusal,
-  sendMessage,
-} from '../support/public-api.js';
+import { conversationsUrl, createKey, keyUrl, keysUrl, refusal, sendMessage } from '../support/public-api.js';
 import { bearer, type TestApp } from '../support/test-app.js';
 import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 
@@ -105,8 +98,14 @@ describe.each(testDatabases())('public API keys ($name)', (database) => {
     const asOther = { headers: bearer(other.ownerToken) };
     const notFound = { status: 404, code: API_ERROR.notFound };
     for (const botId of [bot.botId, 'bot_nosuchbot000000']) {
-      expect(refusal(await t.app.inject({ method: 'GET', url: keysUrl(botId), ...asOther }))).toEqual(notFound);
-      const create = { method: 'POST' as const, url: keysUrl(botId), payload: { name: 'x', scopes: ['chat'] } };
+      expect(refusal(await t.app.inject({ method: 'GET', url: keysUrl(botId), ...asOther }))).toEqual(
+        notFound,
+      );
+      const create = {
+        method: 'POST' as const,
+        url: keysUrl(botId),
+        payload: { name: 'x', scopes: ['chat'] },
+      };
       expect(refusal(await t.app.inject({ ...create, ...asOther }))).toEqual(notFound);
       const del = await t.app.inject({ method: 'DELETE', url: keyUrl(botId, key.id), ...asOther });
       expect(refusal(del)).toEqual(notFound);
@@ -130,7 +129,8 @@ describe.each(testDatabases())('public API keys ($name)', (database) => {
     expect(await list(trial)).toEqual({ keys: [], maxKeys: 0 });
 
     const keys = [];
-    for (let i = 0; i < PLANS.basic.api.maxKeys; i++) keys.push(await createKey(t, owner(other), other.botId));
+    for (let i = 0; i < PLANS.basic.api.maxKeys; i++)
+      keys.push(await createKey(t, owner(other), other.botId));
     const over = await t.app.inject({
       method: 'POST',
       url: keysUrl(other.botId),
@@ -152,7 +152,7 @@ describe.each(testDatabases())('public API keys ($name)', (database) => {
   });
 
   it('refuses bad input with a clear 4xx in the one error shape', async () => {
-    const post = (payload: unknown, headers = bearer(bot.ownerToken)) =>
+    const post = (payload: unknown, headers: Record<string, string> = bearer(bot.ownerToken)) =>
       t.app.inject({
         method: 'POST',
         url: keysUrl(bot.botId),
@@ -181,9 +181,17 @@ describe.each(testDatabases())('public API keys ($name)', (database) => {
       status: 404,
       code: API_ERROR.notFound,
     });
-    const noKey = await t.app.inject({ method: 'POST', url: `/api/v1/bots/${bot.botId}/messages`, payload: {} });
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/bots/${bot.botId}/messages`,
+      payload: {},
+    });
     expect(refusal(noKey)).toEqual({ status: 401, code: API_ERROR.unauthenticated });
-    const notAKey = await t.app.inject({ method: 'GET', url: conversationsUrl(bot.botId), headers: bearer('vx_') });
+    const notAKey = await t.app.inject({
+      method: 'GET',
+      url: conversationsUrl(bot.botId),
+      headers: bearer('vx_'),
+    });
     expect(refusal(notAKey)).toEqual({ status: 401, code: API_ERROR.unauthenticated });
     expect(refusal(await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' }))).toEqual({
       status: 404,

@@ -90,7 +90,11 @@ describe.each(testDatabases())('oversize bodies ($name)', (database) => {
       for (const route of postRoutes().filter((route) => !UPLOADS.includes(route))) {
         const headers = ['content-type: application/json', 'transfer-encoding: chunked'];
         const answered = await answerToPartialBody(route, headers, body);
-        expect(answered, route).toEqual({ status: 413, body: inShapeOf(route, 413, TOO_LARGE), closed: true });
+        expect(answered, route).toEqual({
+          status: 413,
+          body: inShapeOf(route, 413, TOO_LARGE),
+          closed: true,
+        });
       }
     });
   });

@@ -50,8 +50,7 @@ export const sendMessage = (
   botId: string,
   payload: Record<string, unknown>,
   remoteAddress = '10.77.0.1',
-) =>
-  t.app.inject({ method: 'POST', url: messagesUrl(botId), headers: bearer(key), payload, remoteAddress });
+) => t.app.inject({ method: 'POST', url: messagesUrl(botId), headers: bearer(key), payload, remoteAddress });
 
 /** The status and `{ error: { code } }` of a refusal, checked to be the public API's one shape. */
 export function refusal(res: LightMyRequestResponse): { status: number; code: string } {

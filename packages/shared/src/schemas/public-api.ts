@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_MSG } from '../chat.js';
 import { REPLY_CONFIDENCES } from '../chat-replies.js';
 import { PUBLIC_API_MSG } from '../messages/public-api.js';
-import {
-  API_KEY_NAME_MAX,
-  API_KEY_SCOPES,
-  API_VISITOR_ID_MAX,
-} from '../public-api.js';
+import { API_KEY_NAME_MAX, API_KEY_SCOPES, API_VISITOR_ID_MAX } from '../public-api.js';
 import { ANSWER_KINDS } from '../insights.js';
 
 /** The public API's requests and replies (decision 108). */
 
 /** An id in a path: what the server makes (`bot_…`, `key_…`, `c_…`), bounded. */
-const pathId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, PUBLIC_API_MSG.notFound);
+const pathId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, PUBLIC_API_MSG.notFound);
 
 export const botPathSchema = z.object({ botId: pathId });
 export const keyPathSchema = z.object({ botId: pathId, keyId: pathId });

@@ -38,7 +38,8 @@ export const hashKey = (key: string) => createHash('sha256').update(key).digest(
 const LAST_USED_PRECISION_MS = 60_000;
 
 const botNotFound = () => new AppError('notFound', PUBLIC_API_MSG.botNotFound, API_ERROR.notFound);
-const keyInvalid = () => new AppError('unauthenticated', PUBLIC_API_MSG.keyInvalid, API_ERROR.unauthenticated);
+const keyInvalid = () =>
+  new AppError('unauthenticated', PUBLIC_API_MSG.keyInvalid, API_ERROR.unauthenticated);
 
 const scopesOf = (json: string): ApiKeyScope[] => {
   const parsed: unknown = JSON.parse(json);
@@ -121,10 +122,7 @@ export function apiKeysService(deps: { db: Kysely<Database>; bots: BotsRepositor
     /** Revoked at once: the next request with the key is refused. */
     async revoke(user: User, botId: string, keyId: string): Promise<void> {
       await ownBot(user, botId);
-      const result = await activeKeys(botId)
-        .where('id', '=', keyId)
-        .select('id')
-        .executeTakeFirst();
+      const result = await activeKeys(botId).where('id', '=', keyId).select('id').executeTakeFirst();
       if (!result) throw new AppError('notFound', PUBLIC_API_MSG.keyNotFound, API_ERROR.notFound);
       await db
         .updateTable('api_keys')
