@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API_ERROR, PLANS, apiKeysResponseSchema } from '@vuxo/shared';
+import { API, API_ERROR, PLANS, apiKeysResponseSchema } from '@vuxo/shared';
 import { subscribe as subscribeInDatabase } from '@vuxo/testkit';
 import { testDatabases } from '../support/databases.js';
 import { conversationsUrl, createKey, keyUrl, keysUrl, refusal, sendMessage } from '../support/public-api.js';
@@ -110,6 +110,9 @@ describe.each(testDatabases())('public API keys ($name)', (database) => {
       const del = await t.app.inject({ method: 'DELETE', url: keyUrl(botId, key.id), ...asOther });
       expect(refusal(del)).toEqual(notFound);
     }
+    // B's own bot with A's key id: no such key of B's.
+    const viaOwnBot = await t.app.inject({ method: 'DELETE', url: keyUrl(other.botId, key.id), ...asOther });
+    expect(refusal(viaOwnBot)).toEqual(notFound);
     // A's key names A's bot only.
     expect(refusal(await readWith(key.key, other.botId))).toEqual(notFound);
     expect(refusal(await sendMessage(t, key.key, other.botId, { message: 'Hi' }))).toEqual(notFound);
@@ -148,6 +151,24 @@ describe.each(testDatabases())('public API keys ($name)', (database) => {
     expect(refusal(await readWith(keys[0]!.key, other.botId))).toEqual({
       status: 403,
       code: API_ERROR.planRequired,
+    });
+  });
+
+  it("refuses a deleted bot's keys", async () => {
+    const gone = await createReadyBot(t, { name: 'Gina Gone' });
+    await subscribeInDatabase(t.database.db, gone.ownerUid, 'basic');
+    const created = await createKey(t, owner(gone), gone.botId, ['read:conversations']);
+    expect((await readWith(created.key, gone.botId)).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: API.deleteBot,
+      headers: bearer(gone.ownerToken),
+      payload: { botId: gone.botId },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(refusal(await readWith(created.key, gone.botId))).toEqual({
+      status: 401,
+      code: API_ERROR.unauthenticated,
     });
   });
 

@@ -136,9 +136,10 @@ export function apiKeysService(deps: { db: Kysely<Database>; bots: BotsRepositor
      * or no longer its owner's; a key of another bot is that bot's 404, as an unknown bot.
      */
     async authenticate(key: string, botId: string, now = new Date()): Promise<ApiPrincipal> {
-      const row = await db
-        .selectFrom('api_keys')
-        .innerJoin('bots', 'bots.id', 'api_keys.bot_id')
+      // A deleted bot's keys are refused with it: the bot is read among the live ones.
+      const row = await bots
+        .live()
+        .innerJoin('api_keys', 'api_keys.bot_id', 'bots.id')
         .select([
           'api_keys.id',
           'api_keys.bot_id',
@@ -146,12 +147,11 @@ export function apiKeysService(deps: { db: Kysely<Database>; bots: BotsRepositor
           'api_keys.scopes',
           'api_keys.last_used_at',
           'bots.user_id as owner_id',
-          'bots.deleted_at',
         ])
         .where('api_keys.key_hash', '=', hashKey(key))
         .where('api_keys.revoked_at', 'is', null)
         .executeTakeFirst();
-      if (!row || row.deleted_at !== null || row.owner_id !== row.user_id) throw keyInvalid();
+      if (!row || row.owner_id !== row.user_id) throw keyInvalid();
       if (row.bot_id !== botId) throw botNotFound();
       const last = row.last_used_at ? Date.parse(row.last_used_at) : 0;
       if (now.getTime() - last >= LAST_USED_PRECISION_MS) {
