@@ -11,7 +11,7 @@ import {
   type ApiKeyScope,
 } from '@vuxo/shared';
 import { isPublicApi, publicCodeOf } from '../../src/http/public-api-errors.js';
-import { redisClient } from '../../src/adapters/redis/redis-client.js';
+import { redisClient, whenReady } from '../../src/adapters/redis/redis-client.js';
 import { usageDay } from '../../src/services/chat-usage.js';
 import { scaledStack } from './databases.js';
 import { bearer, type TestApp } from './test-app.js';
@@ -69,6 +69,7 @@ export async function setDailyCount(t: TestApp, botId: string, key: string, coun
   if (scaledStack()) {
     const redis = redisClient(t.config.redisUrl!, { keyPrefix: t.config.redisKeyPrefix });
     try {
+      await whenReady(redis);
       await redis.set(`usage:{${botId}}:${day}:${key}`, String(count), 'EX', 3600);
     } finally {
       redis.disconnect();
