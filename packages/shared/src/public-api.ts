@@ -19,6 +19,10 @@ export function publicApiPath(route: PublicApiRoute, params: Record<string, stri
   return route.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
+/** A plan card's line for its API keys (plans.ts `api.maxKeys`). */
+export const apiKeysPerBotText = (max: number) =>
+  max === 0 ? 'No API keys' : `API: ${max} ${max === 1 ? 'key' : 'keys'} per bot`;
+
 /** Every key starts so: a leaked one is recognisable (secret scanners, logs). */
 export const API_KEY_PREFIX = 'vx_';
 /** Characters of the key listed to the owner to tell keys apart (the `vx_` included). */
