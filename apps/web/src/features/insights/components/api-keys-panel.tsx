@@ -73,9 +73,11 @@ export function ApiKeysPanel({ api, onError }: { api: ApiKeysApi; onError: (mess
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   return (
-    <div className={styles.item} role="status">
+    <div className={styles.item}>
       <p className={styles.question}>{M.newKeyLabel(created.name)}</p>
-      <p className={styles.meta}>{M.shownOnce}</p>
+      <p className={styles.meta} role="status">
+        {M.shownOnce}
+      </p>
       <code className={styles.secret}>{created.key}</code>
       <div className={styles.actions}>
         <Button size="sm" onClick={() => void copyText(created.key).then(() => setCopied(true))}>
