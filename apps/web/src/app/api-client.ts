@@ -78,8 +78,10 @@ function jsonObject(text: string): Record<string, unknown> | null {
 
 function requestHeaders(call: ApiCall): Record<string, string> {
   const headers: Record<string, string> = { Accept: call.stream ?? 'application/json', ...call.headers };
-  // Every JSON call says so, GETs included (the API's documented headers); a form sets its own boundary.
-  if (!(call.body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  // Every JSON call says so, GETs included (the API's documented headers); a form sets its own boundary. A DELETE
+  // sends no body, and a JSON content type without one is refused as an empty body.
+  const bodiless = call.method === 'DELETE' && call.body === undefined;
+  if (!(call.body instanceof FormData) && !bodiless) headers['Content-Type'] = 'application/json';
   if (call.token) headers.Authorization = `Bearer ${call.token}`;
   return headers;
 }
