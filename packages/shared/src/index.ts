@@ -35,3 +35,4 @@ export * from './wizard.js';
 export * from './visitor-requests.js';
 export * from './weekly-summary.js';
 export * from './mail-addresses.js';
+export * from './public-api.js';

@@ -15,3 +15,4 @@ export * from './messages/suggested-questions.js';
 export * from './messages/sources.js';
 export * from './messages/documents.js';
 export * from './messages/embed-guides.js';
+export * from './messages/public-api.js';

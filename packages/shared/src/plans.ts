@@ -30,7 +30,16 @@ export interface Plan {
   maxDocuments: number;
   /** Website pages as sources: "up to 5 URLs" (Basic), "search URLs" (a whole site, Pro). */
   sources: SourceAllowance;
+  /** The public API (decision 108): keys per bot, and each key's requests a minute and messages a day. */
+  api: ApiAllowance;
   features: string[];
+}
+
+export interface ApiAllowance {
+  /** 0: the plan has no API keys. */
+  maxKeys: number;
+  requestsPerMinute: number;
+  messagesPerDay: number;
 }
 
 export const ANALYTICS_LEVELS = ['none', 'basic', 'advanced'] as const;
@@ -52,6 +61,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     analytics: 'none',
     maxDocuments: 1,
     sources: { maxSources: 0, siteCrawl: false, crawlMaxPages: 0, maxBytes: 0 },
+    api: { maxKeys: 0, requestsPerMinute: 0, messagesPerDay: 0 },
     features: ['one text chatbot', 'document upload 5MB'],
   },
   basic: {
@@ -67,6 +77,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     analytics: 'basic',
     maxDocuments: 3,
     sources: { maxSources: 5, siteCrawl: false, crawlMaxPages: 1, maxBytes: SOURCE_PAGE_MAX_BYTES },
+    api: { maxKeys: 3, requestsPerMinute: 30, messagesPerDay: 1_000 },
     features: [
       'standard text chatbot',
       'up to 5 URLs',
@@ -88,6 +99,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     analytics: 'advanced',
     maxDocuments: 10,
     sources: { maxSources: 10, siteCrawl: true, crawlMaxPages: 100, maxBytes: 50 * 1024 * 1024 },
+    api: { maxKeys: 10, requestsPerMinute: 120, messagesPerDay: 10_000 },
     features: [
       'advanced text chatbot',
       'phone robot option',
@@ -111,6 +123,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     analytics: 'advanced',
     maxDocuments: 50,
     sources: { maxSources: 50, siteCrawl: true, crawlMaxPages: 500, maxBytes: 200 * 1024 * 1024 },
+    api: { maxKeys: 50, requestsPerMinute: 600, messagesPerDay: 100_000 },
     features: [
       'custom text and phone robots',
       'dedicated infrastructure',

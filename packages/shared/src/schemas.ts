@@ -15,3 +15,4 @@ export * from './schemas/sources.js';
 export * from './schemas/documents.js';
 export * from './schemas/single-line.js';
 export * from './schemas/visitor-requests.js';
+export * from './schemas/public-api.js';

@@ -65,6 +65,7 @@ export async function httpServer(
   });
   capConnections(app.server, connections, trustedProxyCheck(config.trustProxy));
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -8,6 +8,7 @@ import { serveWebApp } from '../http/web-app.js';
 import { adminRoutes } from '../routes/admin.js';
 import { emailRoutes } from '../routes/email.js';
 import { analyticsRoutes } from '../routes/analytics.js';
+import { apiKeyRoutes } from '../routes/api-keys.js';
 import { chatRoutes } from '../routes/chat.js';
 import { contactRoutes } from '../routes/contact.js';
 import { dashboardRoutes } from '../routes/dashboard.js';
@@ -15,6 +16,7 @@ import { documentRoutes } from '../routes/documents.js';
 import { insightsRoutes } from '../routes/insights.js';
 import { keyFactsRoutes } from '../routes/key-facts.js';
 import { paymentRoutes } from '../routes/payments.js';
+import { publicApiRoutes } from '../routes/public-api.js';
 import { siteFileRoutes } from '../routes/site-files.js';
 import { sourceRoutes } from '../routes/sources.js';
 import { suggestedQuestionsRoutes } from '../routes/suggested-questions.js';
@@ -68,5 +70,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, deps: Ro
   adminRoutes(app, { auth, admin: s.admin, adminEmails: config.adminEmails });
   emailRoutes(app, { weeklySummary: s.weeklySummary, mailAddresses: s.mailAddresses });
   paymentRoutes(app, { auth, provider: s.provider, payments: s.payments });
+  apiKeyRoutes(app, { auth, keys: s.publicApi.keys });
+  publicApiRoutes(app, s.publicApi);
   await serveWebApp(app, deps.webDist, clientConfig, s.bots.domainsOf, config.publicUrl);
 }

@@ -29,6 +29,9 @@ import { botSourcesService, SOURCE_FETCH_JOB } from '../services/bot-sources.js'
 import { BOT_BUILD_JOB, botsService } from '../services/bots.js';
 import { botIndexReader, chatService } from '../services/chat.js';
 import { chatUsageService } from '../services/chat-usage.js';
+import { apiChatService } from '../services/public-api/api-chat.js';
+import { apiConversationsService } from '../services/public-api/api-conversations.js';
+import { apiKeysService } from '../services/public-api/api-keys.js';
 import { contactMessagesService } from '../services/contact-messages.js';
 import { EMAIL_SEND_JOB, outbox } from '../services/email/outbox.js';
 import { planMails } from '../services/email/plan-mails.js';
@@ -124,6 +127,8 @@ export function buildServices(deps: ServicesDeps) {
     extractedFacts: async (botId, version) =>
       (await knowledge.get(botId, version, () => readIndex(botId)))?.index.keyFacts ?? null,
   });
+  // Daily message counts: in Redis when scaled out, so every process counts the same messages.
+  const usage = deps.redis ? redisChatUsage(deps.redis) : chatUsageService(db);
   const chat = chatService({
     db,
     bots,
@@ -131,7 +136,7 @@ export function buildServices(deps: ServicesDeps) {
     modelUsage,
     correctionsOf: corrections.correctionsOf,
     factEditsOf: keyFacts.editsOf,
-    usage: deps.redis ? redisChatUsage(deps.redis) : chatUsageService(db),
+    usage,
     limits: messageLimitPolicy(visitorIdentity(appSecretFor(config)), chatOptions.dailyLimit),
     engine: answerEngine({
       readIndex,
@@ -215,6 +220,18 @@ export function buildServices(deps: ServicesDeps) {
     keyFacts,
     suggestedQuestions: suggestedQuestionsService({ bots }),
     chat,
+    publicApi: {
+      keys: apiKeysService({ db, bots }),
+      chat: apiChatService({
+        db,
+        chat,
+        usage,
+        log: conversations,
+        supportEmail: config.supportEmail,
+        ...(chatOptions.dailyLimit ? { personDailyLimit: chatOptions.dailyLimit } : {}),
+      }),
+      conversations: apiConversationsService({ db, log: conversations }),
+    },
     plans,
     users: usersService({ db }),
     analytics: analyticsService({ db }),

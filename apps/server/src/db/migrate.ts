@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023-document-readings.js';
 import * as m0024 from './migrations/0024-mail-confirmations.js';
 import * as m0025 from './migrations/0025-bot-document-readings.js';
 import * as m0026 from './migrations/0026-bot-owner-questions.js';
+import * as m0027 from './migrations/0027-api-keys.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-mail-confirmations': m0024,
   '0025-bot-document-readings': m0025,
   '0026-bot-owner-questions': m0026,
+  '0027-api-keys': m0027,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

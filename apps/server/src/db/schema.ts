@@ -166,6 +166,27 @@ export interface ChatMessagesTable {
   correction_id: string | null;
   /** Why the built-in engine was unsure of the answer it gave (JSON of UnsureReason); never sent to visitors. */
   unsure_reason: string | null;
+  /** Where the message came from (migration 0027). */
+  source: Generated<MessageSource>;
+}
+
+export type MessageSource = 'widget' | 'api';
+
+/** A bot's API key (decision 108): only its SHA-256 is kept. */
+export interface ApiKeysTable {
+  id: string;
+  bot_id: string;
+  user_id: string;
+  name: string;
+  /** The key's first characters, shown to the owner. */
+  prefix: string;
+  /** Hex SHA-256 of the whole key. */
+  key_hash: string;
+  /** JSON array of scopes. */
+  scopes: string;
+  created_at: IsoTimestamp;
+  last_used_at: IsoTimestamp | null;
+  revoked_at: IsoTimestamp | null;
 }
 
 /** Per bot and UTC day (YYYY-MM-DD): every answer's model tokens, and the fallbacks to the built-in engine. */
@@ -327,6 +348,7 @@ export interface Database {
   bot_sources: BotSourcesTable;
   source_pages: SourcePagesTable;
   model_usage: ModelUsageTable;
+  api_keys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

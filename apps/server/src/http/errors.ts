@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { API_MSG } from '@vuxo/shared';
 import { AppError, type AppErrorKind } from '../errors.js';
 import { isStoreOutage } from './outages.js';
+import { isPublicApi, sendPublicError } from './public-api-errors.js';
 
 /** The one place a kind of failure becomes an HTTP status. */
 export const STATUS_OF: Record<AppErrorKind, number> = {
@@ -21,6 +22,7 @@ export const STATUS_OF: Record<AppErrorKind, number> = {
 /** Every API error is JSON `{ error, code? }` with a fitting status; no stack trace reaches a client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (isPublicApi(request.url)) return publicApiError(error, request, reply);
     if (error instanceof AppError) {
       request.log.debug({ kind: error.kind, code: error.code }, 'refused');
       // A refused upload may still be arriving: close the connection rather than read the rest of it.
@@ -44,6 +46,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: API_MSG.internal });
   });
+}
+
+/** The same failures in the public API's one shape, `{ error: { code, message } }` (decision 108). */
+function publicApiError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    request.log.debug({ kind: error.kind, code: error.code }, 'refused');
+    return sendPublicError(reply, STATUS_OF[error.kind], error.message, error.code, error.details?.rateLimit);
+  }
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    return sendPublicError(reply, 400, issue ? `${where}${issue.message}` : API_MSG.badRequest);
+  }
+  const status = (error as FastifyError).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = status === 429 ? API_MSG.tooManyRequests : clientMessage(error as FastifyError);
+    return sendPublicError(reply, status, message);
+  }
+  if (isStoreOutage(error)) {
+    request.log.warn({ err: error }, 'a store is unavailable');
+    reply.header('retry-after', '5');
+    return sendPublicError(reply, 503, API_MSG.unavailable);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendPublicError(reply, 500, API_MSG.internal);
 }
 
 /** Fastify's own 4xx messages (bad JSON, too large, wrong content type) are safe and useful; keep them short. */

@@ -1,3 +1,4 @@
+import { isPublicApi, sendPublicError } from './public-api-errors.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -95,6 +96,7 @@ export async function serveWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isPublicApi(url)) return sendPublicError(reply, 404, API_MSG.notFound);
     if (url === '/api' || url.startsWith('/api/') || !wantsPage || !indexHtml) {
       return reply.status(404).send({ error: API_MSG.notFound });
     }

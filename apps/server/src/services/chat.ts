@@ -143,8 +143,56 @@ export function chatService(deps: ChatServiceDeps) {
     return answer;
   }
 
+  /**
+   * The reply when the bot does not answer now, else null: over the owner's plan's cap (the same word for visitors
+   * and the owner), or nothing to answer from yet (a polite word). Neither is counted.
+   */
+  async function unavailableReply(bot: ChatBot): Promise<string | null> {
+    if (await isPaused(db, bot.user_id, bot.bots_ahead)) return WIDGET_MSG.botPaused;
+    if (isChatReady(bot.status)) return null;
+    const tone = toneWords(bot.tone);
+    const reply =
+      bot.status === 'error'
+        ? tone.unavailable(deps.supportEmail)
+        : tone.notReady(escapeMarkdownText(bot.name));
+    return sanitizeMarkdown(reply);
+  }
+
+  /** Queues the exchange for the owner's log; returns its message id. */
+  function logExchange(
+    bot: ChatBot,
+    question: string,
+    answer: Answer,
+    visitorId: string,
+    api?: { conversationId: string },
+  ): string {
+    const documentName = documentNameOf(bot);
+    return log.record({
+      botId: bot.id,
+      visitorId,
+      question,
+      reply: answer.reply,
+      kind: answer.kind,
+      sources: [...new Set(answer.sources.map((result) => sourceLabel(result.passage, documentName)))],
+      engine: answer.engine,
+      fallbackReason: answer.fallbackReason,
+      usage: answer.usage,
+      // For the owner's missed questions only: never in the reply.
+      declineReason: answer.declineReason,
+      correctionId: answer.correctionId,
+      unsure: answer.unsure,
+      ...(api ? { api } : {}),
+    });
+  }
+
   return {
     identifyVisitor: limits.identify,
+
+    /**
+     * What the public API's chat (api-chat.ts) shares with the widget's: the bot, its word when it does not answer,
+     * the engine's answer and the log, so both give and record the same answer.
+     */
+    forApi: { findBot, unavailableReply, answer: answerOf, logExchange, replyOf },
 
     async publicBotInfo(identifier: string, caller: ChatCaller): Promise<PublicBotInfoResponse> {
       const bot = await bots
@@ -197,21 +245,10 @@ export function chatService(deps: ChatServiceDeps) {
       const owner = caller.user?.id === bot.user_id;
       const visitorFields = owner ? {} : { visitorId: caller.visitor.id };
 
-      if (await isPaused(db, bot.user_id, bot.bots_ahead)) {
-        // Over the owner's plan's cap: the same word for visitors and the owner, not counted.
+      const unavailable = await unavailableReply(bot);
+      if (unavailable !== null) {
         const standing = owner ? {} : await standingOf(bot.id, caller.visitor);
-        return { reply: WIDGET_MSG.botPaused, sources: [], ...standing, ...visitorFields };
-      }
-
-      if (!isChatReady(bot.status)) {
-        // Nothing to answer from yet: a polite word, not counted against the visitor.
-        const tone = toneWords(bot.tone);
-        const reply =
-          bot.status === 'error'
-            ? tone.unavailable(deps.supportEmail)
-            : tone.notReady(escapeMarkdownText(bot.name));
-        const standing = owner ? {} : await standingOf(bot.id, caller.visitor);
-        return { reply: sanitizeMarkdown(reply), sources: [], ...standing, ...visitorFields };
+        return { reply: unavailable, sources: [], ...standing, ...visitorFields };
       }
 
       let counts = new Map<string, number>();
@@ -229,7 +266,6 @@ export function chatService(deps: ChatServiceDeps) {
         }
         counts = consumed.counts;
       }
-      const documentName = documentNameOf(bot);
       let answer;
       try {
         answer = await answerOf(bot, request, caller);
@@ -239,32 +275,12 @@ export function chatService(deps: ChatServiceDeps) {
         throw error;
       }
       // The owner's own tests stay out of their log.
-      const messageId = owner
-        ? undefined
-        : log.record({
-            botId: bot.id,
-            visitorId: caller.visitor.id,
-            question: request.message,
-            reply: answer.reply,
-            kind: answer.kind,
-            sources: [...new Set(answer.sources.map((result) => sourceLabel(result.passage, documentName)))],
-            engine: answer.engine,
-            fallbackReason: answer.fallbackReason,
-            usage: answer.usage,
-            // For the owner's missed questions only: never in the reply below.
-            declineReason: answer.declineReason,
-            correctionId: answer.correctionId,
-            unsure: answer.unsure,
-          });
+      const messageId = owner ? undefined : logExchange(bot, request.message, answer, caller.visitor.id);
       return {
-        reply: answer.reply,
-        sources: answer.sources.map((result) => sourceOf(result, owner)),
+        ...replyOf(answer, owner),
         ...(owner ? {} : limits.standing(counts)),
         ...visitorFields,
         ...(messageId ? { messageId } : {}),
-        ...(answer.kind === 'declined' ? { declined: true } : {}),
-        ...confidenceOf(answer),
-        ...(answer.cut ? { cut: answer.cut } : {}),
       };
     },
 
@@ -308,6 +324,17 @@ function sourceOf(result: SearchResult, owner: boolean): ChatSource {
   const { ordinal, heading, page, text } = result.passage;
   const base = { ordinal, heading: heading === null ? null : withoutBidiControls(heading), page };
   return owner ? { ...base, text, confidence: Math.round(result.confidence * 100) / 100 } : base;
+}
+
+/** The reply's fields the engine's answer gives (not the visitor's count nor ids). */
+function replyOf(answer: Answer, owner: boolean): ChatReply {
+  return {
+    reply: answer.reply,
+    sources: answer.sources.map((result) => sourceOf(result, owner)),
+    ...(answer.kind === 'declined' ? { declined: true } : {}),
+    ...confidenceOf(answer),
+    ...(answer.cut ? { cut: answer.cut } : {}),
+  };
 }
 
 /** A backstop against floods from one address, far above what the daily limit lets a visitor send. */

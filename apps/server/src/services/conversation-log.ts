@@ -23,6 +23,8 @@ export interface LoggedExchange {
   correctionId?: string | undefined;
   /** Why the engine was unsure of the answer it gave: for the owner's review, never for visitors. */
   unsure?: MissedReason | undefined;
+  /** The public API's messages name their conversation (and are logged as `api`); the widget's are its visitor's day. */
+  api?: { conversationId: string };
 }
 
 /** Rows written together, at most; and how long a message waits to be written. */
@@ -88,7 +90,9 @@ export function conversationLog(deps: {
       const id = `msg_${randomUUID().replace(/-/g, '')}`;
       const askedAt = at.toISOString();
       const key = `${exchange.botId}\u0000${exchange.visitorId}\u0000${askedAt.slice(0, 10)}`;
-      let who = visitors.get(key);
+      let who = exchange.api
+        ? { conversation: exchange.api.conversationId, visitor: visitorPseudonym(exchange.visitorId) }
+        : visitors.get(key);
       if (!who) {
         who = {
           conversation: conversationIdOf(exchange.botId, exchange.visitorId, at),
@@ -116,6 +120,7 @@ export function conversationLog(deps: {
         decline_reason: exchange.declineReason ? JSON.stringify(exchange.declineReason) : null,
         correction_id: exchange.correctionId ?? null,
         unsure_reason: exchange.unsure ? JSON.stringify(exchange.unsure) : null,
+        source: exchange.api ? 'api' : 'widget',
       });
       lastRecorded.set(exchange.botId, at.getTime());
       if (queue.length >= BATCH_MAX) void flush();

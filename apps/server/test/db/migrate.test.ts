@@ -54,6 +54,7 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
       '0024-mail-confirmations',
       '0025-bot-document-readings',
       '0026-bot-owner-questions',
+      '0027-api-keys',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
   adminListPath,
 } from '@vuxo/shared';
 import { apiRoutes, requestOf } from '../support/api-routes.js';
+import { inShapeOf } from '../support/public-api.js';
 import { testDatabases } from '../support/databases.js';
 import { subscribe, type Owner } from '../support/dashboard-owners.js';
 import {
@@ -28,7 +29,7 @@ import { TEST_PROJECT_ID } from '../support/global-setup.js';
 import { ownerWithHoldings, snapshotOf, type Holdings } from '../support/owner-holdings.js';
 import { withProductionIdentity } from '../support/production-identity.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
-import { CARD, PUBLIC, STAFF, otherOwnerRoutes, routesNamingBot, type Input } from './owner-routes.js';
+import { CARD, KEYED, PUBLIC, STAFF, otherOwnerRoutes, routesNamingBot, type Input } from './owner-routes.js';
 
 /**
  * Authorization through the front door (issue 15): every owner route refuses every bad credential, and owner B
@@ -63,7 +64,8 @@ describe.each(testDatabases())('authorization through the front door ($name)', (
     status: res.statusCode,
     body: res.json(),
   });
-  const ownerRoutes = () => routes.filter((route) => !PUBLIC.includes(route) && !(route in STAFF));
+  const ownerRoutes = () =>
+    routes.filter((route) => !PUBLIC.includes(route) && !KEYED.includes(route) && !(route in STAFF));
   const ownerRequests = () => ({ ...routesNamingBot(a), ...otherOwnerRoutes(a) });
   const holdingsOfA = () => snapshotOf(t, a);
 
@@ -91,7 +93,7 @@ describe.each(testDatabases())('authorization through the front door ($name)', (
     // The route tree is read whole: every path the shared API names is among the routes.
     const paths = new Set(routes.map((route) => route.split(' ')[1]));
     expect(Object.values(API).filter((path) => !paths.has(path))).toEqual([]);
-    expect(routes).toEqual(expect.arrayContaining([...PUBLIC, ...Object.keys(STAFF)]));
+    expect(routes).toEqual(expect.arrayContaining([...PUBLIC, ...KEYED, ...Object.keys(STAFF)]));
     // A new route fails here until it is placed: public (above), or owner with the requests it takes.
     expect(Object.keys(ownerRequests()).sort()).toEqual(ownerRoutes());
   });
@@ -135,7 +137,7 @@ describe.each(testDatabases())('authorization through the front door ($name)', (
           if (
             res.statusCode !== credential.status ||
             !json ||
-            !isDeepStrictEqual(res.json(), credential.body)
+            !isDeepStrictEqual(res.json(), inShapeOf(route, credential.status, credential.body))
           )
             wrong.push(`${route} with ${credential.name}: ${res.statusCode} ${res.body.slice(0, 100)}`);
         }
@@ -192,7 +194,9 @@ describe.each(testDatabases())('authorization through the front door ($name)', (
           const before = await holdingsOfA();
           const res = await send(route, input, b.owner);
           const unknown = await send(route, { ...input, botId: 'bot_nosuchbot000000' }, b.owner);
-          expect(unknown.json(), route).toMatchObject({ code: ERROR_CODES.botNotFound });
+          expect(unknown.json(), route).toMatchObject(
+            inShapeOf(route, 404, { code: ERROR_CODES.botNotFound, error: expect.any(String) }),
+          );
           expect(answer(res), `${route} ${JSON.stringify(input)}`).toEqual({
             status: 404,
             body: unknown.json(),

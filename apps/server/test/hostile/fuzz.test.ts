@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { API } from '@vuxo/shared';
-import { BOT_STATUS } from '@vuxo/testkit';
+import { BOT_STATUS, subscribe } from '@vuxo/testkit';
 import { makeDocx, makeDocxBomb, deflateZeros, paragraph } from '../fixtures/docx-fixtures.js';
 import { makeWordDoc } from '../fixtures/cfb-fixtures.js';
 import { makeImage, makePixelBombPng } from '../fixtures/image-fixtures.js';
@@ -8,6 +8,7 @@ import { makePdfBomb, makeTextPdf } from '../fixtures/pdf-fixtures.js';
 import { makeManyPageScan } from '../fixtures/scan-fixtures.js';
 import { PDF_MAX_PAGES } from '../../src/engine/extract/limits.js';
 import { multipart } from '../support/multipart.js';
+import { conversationsUrl, createKey, keysUrl, messagesUrl } from '../support/public-api.js';
 import { bearer, type TestApp } from '../support/test-app.js';
 import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 import { CONTENT_TYPES, FILE_MUTATIONS, FILE_NAMES, HOSTILE_VALUES, random } from './mutations.js';
@@ -74,6 +75,8 @@ describe('hostile input', () => {
   const errors: string[] = [];
   let t: TestApp;
   let bot: ReadyBot;
+  let keyed: ReadyBot;
+  let apiKey: string;
   let address = 0;
   const nextAddress = () => {
     address += 1;
@@ -88,8 +91,13 @@ describe('hostile input', () => {
     else if (status >= 400) {
       tally.refused += 1;
       // A refusal says why, as JSON.
+      // The product's `{ error }`, or the public API's `{ error: { code, message } }` (decision 108).
       const parsed = JSON.parse(body) as { error?: unknown };
-      if (typeof parsed.error !== 'string' || parsed.error.length === 0)
+      const error =
+        typeof parsed.error === 'object'
+          ? (parsed.error as { message?: unknown } | null)?.message
+          : parsed.error;
+      if (typeof error !== 'string' || error.length === 0)
         tally.serverErrors.push(`${status} without a message ${label}: ${body.slice(0, 200)}`);
     } else tally.ok += 1;
   };
@@ -100,6 +108,10 @@ describe('hostile input', () => {
       logStream: { write: (line: string) => errors.push(line) },
     });
     bot = await createReadyBot(t);
+    // The public API's routes need a key, which needs a paid plan: another owner's bot (A stays on the Free Trial).
+    keyed = await createReadyBot(t, { name: 'Kay Keys' });
+    await subscribe(t.database.db, keyed.ownerUid, 'pro');
+    apiKey = (await createKey(t, { token: keyed.ownerToken }, keyed.botId)).key;
   }, 60_000);
   afterAll(() => t.close());
 
@@ -198,6 +210,14 @@ describe('hostile input', () => {
       [API.saveKeyFacts]: { botId: bot.botId, facts: { ...NO_FACTS, address: '1 Quay Road' } },
       [API.saveSuggestedQuestions]: { botId: bot.botId, questions: ['Is there parking?'] },
       [API.resetSuggestedQuestions]: { botId: bot.botId },
+      [keysUrl(bot.botId)]: { name: 'Fuzz', scopes: ['chat', 'read:conversations'] },
+      [messagesUrl(keyed.botId)]: { message: 'When are you open?', stream: false },
+    };
+    /** The key-reached routes get the key, mostly; the rest the owner's sign-in, mostly. */
+    const authFor = (url: string) => {
+      if (!url.startsWith(messagesUrl(keyed.botId)) && !url.startsWith(conversationsUrl(keyed.botId)))
+        return r.int(3) > 0 ? bearer(bot.ownerToken) : {};
+      return r.int(4) > 0 ? bearer(apiKey) : bearer(bot.ownerToken);
     };
     const gets = [
       `${API.publicBotInfo}?shareId=`,
@@ -212,6 +232,9 @@ describe('hostile input', () => {
       `${API.botDomains}?botId=`,
       `${API.planChange}?plan=`,
       '/api/admin/users?q=',
+      `${conversationsUrl(keyed.botId)}?page=`,
+      `${conversationsUrl(keyed.botId)}/`,
+      `${keysUrl(bot.botId)}/`,
       `${API.botConversationsCsv}?botId=`,
     ];
     const MASS_ASSIGNMENT = {
@@ -224,10 +247,14 @@ describe('hostile input', () => {
     const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
     for (let i = 0; i < BODIES; i++) {
-      const auth = r.int(3) > 0 ? bearer(bot.ownerToken) : {};
       if (r.int(5) === 0) {
         const url = r.pick(gets) + queryValue(String(r.pick(HOSTILE_VALUES)));
-        const res = await t.app.inject({ method: 'GET', url, remoteAddress: nextAddress(), headers: auth });
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: nextAddress(),
+          headers: authFor(url),
+        });
         record('queries', url.slice(0, 80), res.statusCode, res.body);
         continue;
       }
@@ -250,7 +277,7 @@ describe('hostile input', () => {
         method: 'POST',
         url: route,
         remoteAddress: nextAddress(),
-        headers: { 'content-type': contentType, ...auth },
+        headers: { 'content-type': contentType, ...authFor(route) },
         payload,
       });
       record('bodies', `${route} #${how}`, res.statusCode, res.body);

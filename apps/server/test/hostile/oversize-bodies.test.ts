@@ -1,5 +1,6 @@
 import { testDatabases } from '../support/databases.js';
 import { apiRoutes } from '../support/api-routes.js';
+import { inShapeOf } from '../support/public-api.js';
 import { ownerWithHoldings, snapshotOf, type Holdings } from '../support/owner-holdings.js';
 import { closedWithin, connect, parseResponse } from '../support/raw-http.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
@@ -59,7 +60,7 @@ describe.each(testDatabases())('oversize bodies ($name)', (database) => {
           headers: { ...bearer(a.owner.token), 'content-type': 'application/json' },
           payload: JSON.stringify({ botId: a.botId, pad }),
         });
-        expect(answer(res), route).toEqual({ status: 413, body: TOO_LARGE });
+        expect(answer(res), route).toEqual({ status: 413, body: inShapeOf(route, 413, TOO_LARGE) });
       }
       expect(await holdingsOfA()).toEqual(before);
     });
@@ -74,7 +75,11 @@ describe.each(testDatabases())('oversize bodies ($name)', (database) => {
         ];
         // The body never comes: an answer at all is an answer before reading it.
         const answered = await answerToPartialBody(route, headers);
-        expect(answered, route).toEqual({ status: 413, body: { error: expect.any(String) }, closed: true });
+        expect(answered, route).toEqual({
+          status: 413,
+          body: inShapeOf(route, 413, { error: expect.any(String) }),
+          closed: true,
+        });
       }
     });
 
@@ -85,7 +90,11 @@ describe.each(testDatabases())('oversize bodies ($name)', (database) => {
       for (const route of postRoutes().filter((route) => !UPLOADS.includes(route))) {
         const headers = ['content-type: application/json', 'transfer-encoding: chunked'];
         const answered = await answerToPartialBody(route, headers, body);
-        expect(answered, route).toEqual({ status: 413, body: TOO_LARGE, closed: true });
+        expect(answered, route).toEqual({
+          status: 413,
+          body: inShapeOf(route, 413, TOO_LARGE),
+          closed: true,
+        });
       }
     });
   });

@@ -1,4 +1,4 @@
-import { API } from '@vuxo/shared';
+import { API, PUBLIC_API } from '@vuxo/shared';
 import type { Holdings } from '../support/owner-holdings.js';
 import { BASIC_PAYMENT } from '../support/owner-holdings.js';
 import { botConfig } from '../support/wizard-flow.js';
@@ -33,6 +33,15 @@ export const PUBLIC = [
   // An address's confirmation (decision 085): its signed token is the credential.
   `GET ${API.mailConfirm}`,
   `POST ${API.mailConfirm}`,
+];
+/**
+ * The public API's routes reached with a bot's API key rather than a sign-in (decision 108): their keys, scopes
+ * and other owners' bots are the public-api-*.test.ts suites'.
+ */
+export const KEYED = [
+  `POST ${PUBLIC_API.messages}`,
+  `GET ${PUBLIC_API.conversations}`,
+  `GET ${PUBLIC_API.conversation}`,
 ];
 /** The staff console: a 404 to everyone not on ADMIN_EMAILS, as for a path that does not exist. */
 export const STAFF = { [`GET ${API.adminList}`]: { list: 'users' } };
@@ -86,6 +95,9 @@ export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
     [`POST ${API.saveKeyFacts}`]: [{ ...bot, facts: { ...NO_FACTS, phones: [{ number: '0800 666 0000' }] } }],
     [`POST ${API.saveSuggestedQuestions}`]: [{ ...bot, questions: ['Do you sell gift cards to Mallory?'] }],
     [`POST ${API.resetSuggestedQuestions}`]: [bot],
+    [`GET ${PUBLIC_API.keys}`]: [bot],
+    [`POST ${PUBLIC_API.keys}`]: [{ ...bot, name: 'Mallory', scopes: ['chat', 'read:conversations'] }],
+    [`DELETE ${PUBLIC_API.key}`]: [{ ...bot, keyId: a.apiKeyId }],
   };
 };
 

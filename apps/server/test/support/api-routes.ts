@@ -31,7 +31,7 @@ export function requestOf(
   input: Record<string, unknown>,
   headers: Record<string, string>,
 ): InjectOptions {
-  const [method, template] = route.split(' ') as ['GET' | 'POST', string];
+  const [method, template] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
   const rest = { ...input };
   const url = template.replace(/:(\w+)/g, (_, name: string) => {
     const value = String(rest[name]);

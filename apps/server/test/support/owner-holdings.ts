@@ -1,3 +1,4 @@
+import { hashKey } from '../../src/services/public-api/api-keys.js';
 import { API } from '@vuxo/shared';
 import { botRow, createBot, listBots, signIn, type Owner } from './dashboard-owners.js';
 import { bearer, type TestApp } from './test-app.js';
@@ -17,6 +18,8 @@ export interface Holdings {
   conversationId: string;
   /** A visitor's request to be contacted (decision 068). */
   requestId: string;
+  /** An API key of the bot (decision 108), written to the database as the server keeps it. */
+  apiKeyId: string;
   /** An unpaid payment intent for the Basic plan. */
   paymentIntentId: string;
   /** A document uploaded in the wizard, not yet saved as a bot. */
@@ -97,6 +100,20 @@ export async function ownerWithHoldings(t: TestApp, name: string, dbName: string
       updated_at: now,
     })
     .execute();
+  const apiKeyId = `key_${suffix}`;
+  await t.database.db
+    .insertInto('api_keys')
+    .values({
+      id: apiKeyId,
+      bot_id: botId,
+      user_id: owner.uid,
+      name: 'Zapier',
+      prefix: 'vx_holding',
+      key_hash: hashKey(`vx_holding_${suffix}`),
+      scopes: '["chat"]',
+      created_at: now,
+    })
+    .execute();
   const intent = await post(API.createPaymentIntent, BASIC_PAYMENT);
   const [bot] = await listBots(t, owner);
   return {
@@ -109,6 +126,7 @@ export async function ownerWithHoldings(t: TestApp, name: string, dbName: string
     messageId: message.id,
     conversationId: message.conversation_id,
     requestId,
+    apiKeyId,
     paymentIntentId: intent.paymentIntentId!,
     upload: await uploadDocument(t.app, { token: owner.token }),
   };
@@ -147,6 +165,7 @@ export async function snapshotOf(t: TestApp, holdings: Holdings) {
       .where('bot_id', '=', botId)
       .orderBy('id')
       .execute(),
+    apiKeys: await db.selectFrom('api_keys').selectAll().where('bot_id', '=', botId).orderBy('id').execute(),
     index: await db.selectFrom('bot_indexes').select('bot_id').where('bot_id', '=', botId).execute(),
     documents: await db.selectFrom('documents').select('id').orderBy('id').execute(),
     // The jobs about A's bot (its builds and rebuilds); another owner's mail (a receipt) is not A's.

@@ -23,7 +23,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiCall {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** Sent as JSON; a FormData is sent as a form (uploads). */
   body?: unknown;
   /** The signed-in user's identity token, sent as a Bearer token. */
@@ -48,15 +48,20 @@ export interface ApiAnswer {
   header(name: string): string | null;
 }
 
-/** The server's message in a refusal's body (`{ error, code? }`), if any. */
+/** The public API's refusal (`{ error: { code, message } }`, decision 108), if the body is one. */
+const publicError = (body: Record<string, unknown> | null) =>
+  typeof body?.error === 'object' && body.error !== null ? (body.error as Record<string, unknown>) : null;
+
+/** The server's message in a refusal's body (`{ error, code? }`, or the public API's shape), if any. */
 export function errorOf(body: Record<string, unknown> | null): string | null {
-  const error = body?.error;
+  const error = publicError(body)?.message ?? body?.error;
   return typeof error === 'string' && error.trim() ? error : null;
 }
 
 /** A refusal as an ApiError: the server's message, else the caller's words for the status. */
 export function refusal(answer: ApiAnswer, fallback: (status: number) => string): ApiError {
-  const code = typeof answer.body?.code === 'string' ? answer.body.code : null;
+  const sent = publicError(answer.body)?.code ?? answer.body?.code;
+  const code = typeof sent === 'string' ? sent : null;
   return new ApiError(errorOf(answer.body) ?? fallback(answer.status), answer.status, code, answer.body);
 }
 
@@ -73,8 +78,10 @@ function jsonObject(text: string): Record<string, unknown> | null {
 
 function requestHeaders(call: ApiCall): Record<string, string> {
   const headers: Record<string, string> = { Accept: call.stream ?? 'application/json', ...call.headers };
-  // Every JSON call says so, GETs included (the API's documented headers); a form sets its own boundary.
-  if (!(call.body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  // Every JSON call says so, GETs included (the API's documented headers); a form sets its own boundary. A DELETE
+  // sends no body, and a JSON content type without one is refused as an empty body.
+  const bodiless = call.method === 'DELETE' && call.body === undefined;
+  if (!(call.body instanceof FormData) && !bodiless) headers['Content-Type'] = 'application/json';
   if (call.token) headers.Authorization = `Bearer ${call.token}`;
   return headers;
 }

@@ -34,6 +34,18 @@ describe('the web API client', () => {
     );
   });
 
+  it("reads the public API's refusal shape, and sends a DELETE without a JSON content type", async () => {
+    reply(429, { error: { code: 'rate_limited', message: 'Try again shortly.' } });
+    const refused = await requestApi('/api/v1/x', {}, healthSchema, (s) => `failed (${s})`).catch((e) => e);
+    expect(refused).toMatchObject({ message: 'Try again shortly.', status: 429, code: 'rate_limited' });
+    const fetched = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetched);
+    await sendApi('/api/v1/x', { method: 'DELETE' });
+    expect(fetched.mock.calls[0]![1].headers).not.toHaveProperty('Content-Type');
+    await sendApi('/api/v1/x', { method: 'POST', body: {} });
+    expect(fetched.mock.calls[1]![1].headers).toHaveProperty('Content-Type', 'application/json');
+  });
+
   it('a call with no answer is an ApiError with status 0: offline, or past its time limit', async () => {
     vi.stubGlobal(
       'fetch',

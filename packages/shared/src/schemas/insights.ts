@@ -51,6 +51,8 @@ export const conversationSchema = z.object({
   visitor: z.string(),
   startedAt: z.string(),
   messages: z.array(loggedMessageSchema),
+  /** Where the conversation came from: the widget, or the public API (decision 108). */
+  source: z.enum(['widget', 'api']).optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -72,6 +72,7 @@ export function conversationsService(deps: {
         if (conversation.messages.length === 0) {
           conversation.visitor = row.visitor;
           conversation.startedAt = row.asked_at;
+          conversation.source = row.source;
         }
         conversation.messages.push(
           { id: `${row.id}.q`, role: 'user', content: row.question, at: row.asked_at },

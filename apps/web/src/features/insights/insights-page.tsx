@@ -13,7 +13,9 @@ import { SECTION_HOLD_MS } from '../../ui-tuning';
 import { useAuth } from '../auth';
 import { BotSettingsDialog, KeyFactsPanel, listUserBots, type SettingsTarget } from '../dashboard';
 import { NotFoundPage } from '../marketing';
+import { apiKeysApi } from './api-keys-api';
 import { ActivityPanel } from './components/activity-panel';
+import { ApiKeysPanel } from './components/api-keys-panel';
 import { AnswersPanel } from './components/answers-panel';
 import { CheckUpPanel } from './components/check-up-panel';
 import { ConversationLog } from './components/conversation-log';
@@ -31,6 +33,7 @@ export function InsightsPage() {
   const { botId = '' } = useParams();
   const { getIdToken } = useAuth();
   const api = useMemo(() => insightsApi(getIdToken, botId), [getIdToken, botId]);
+  const keysApi = useMemo(() => apiKeysApi(getIdToken, botId), [getIdToken, botId]);
   const [bot, setBot] = useState<SettingsTarget | null | undefined>(undefined);
   const botName = bot === undefined ? undefined : (bot?.botName ?? null);
   const [editing, setEditing] = useState(false);
@@ -156,6 +159,7 @@ export function InsightsPage() {
                     onSaved={() => void reloadCheckUp()}
                   />
                   <SourcesPanel api={api} onError={showError} />
+                  <ApiKeysPanel api={keysApi} onError={showError} />
                 </div>
               </div>
               <div className={styles.column}>

@@ -5,7 +5,7 @@ export type TokenSource = (forceRefresh?: boolean) => Promise<string>;
 
 interface Request<T> {
   path: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   getToken: TokenSource;
   /** Reads the reply; undefined when it is not what the call expects. */

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, CHAT_MSG } from '../chat.js';
+import { REPLY_CONFIDENCES } from '../chat-replies.js';
+import { PUBLIC_API_MSG } from '../messages/public-api.js';
+import { API_KEY_NAME_MAX, API_KEY_SCOPES, API_VISITOR_ID_MAX } from '../public-api.js';
+import { ANSWER_KINDS } from '../insights.js';
+
+/** The public API's requests and replies (decision 108). */
+
+/** An id in a path: what the server makes (`bot_…`, `key_…`, `c_…`), bounded. */
+const pathId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, PUBLIC_API_MSG.notFound);
+
+export const botPathSchema = z.object({ botId: pathId });
+export const keyPathSchema = z.object({ botId: pathId, keyId: pathId });
+export const conversationPathSchema = z.object({ botId: pathId, conversationId: pathId });
+
+export const createApiKeyRequestSchema = z.object({
+  name: z
+    .string({ error: PUBLIC_API_MSG.nameRequired })
+    .trim()
+    .min(1, PUBLIC_API_MSG.nameRequired)
+    .max(API_KEY_NAME_MAX, PUBLIC_API_MSG.nameTooLong),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: PUBLIC_API_MSG.scopeUnknown }), {
+      error: PUBLIC_API_MSG.scopesRequired,
+    })
+    .min(1, PUBLIC_API_MSG.scopesRequired)
+    .max(API_KEY_SCOPES.length)
+    .transform((scopes) => [...new Set(scopes)]),
+});
+export type CreateApiKeyRequest = z.input<typeof createApiKeyRequestSchema>;
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The key's first characters (`vx_` and a few more), to tell keys apart; never the key. */
+  prefix: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** The one reply that carries the key itself. */
+export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+export const apiKeysResponseSchema = z.object({
+  keys: z.array(apiKeySchema),
+  /** The owner's plan's keys per bot (0: none). */
+  maxKeys: z.number().int().min(0),
+});
+export type ApiKeysResponse = z.infer<typeof apiKeysResponseSchema>;
+
+/** DELETE answers 204 with no body. */
+export const noContentSchema = z.undefined();
+
+export const apiMessageRequestSchema = z.object({
+  message: z
+    .string({ error: CHAT_MSG.messageRequired })
+    .trim()
+    .min(1, CHAT_MSG.messageRequired)
+    .max(CHAT_MESSAGE_MAX, CHAT_MSG.messageTooLong),
+  conversationId: pathId.optional(),
+  visitorId: z
+    .string({ error: PUBLIC_API_MSG.visitorIdInvalid })
+    .trim()
+    .min(1, PUBLIC_API_MSG.visitorIdInvalid)
+    .max(API_VISITOR_ID_MAX, PUBLIC_API_MSG.visitorIdInvalid)
+    .optional(),
+  stream: z.boolean().default(false),
+});
+export type ApiMessageRequest = z.input<typeof apiMessageRequestSchema>;
+
+export const apiSourceSchema = z.object({
+  ordinal: z.number().int(),
+  heading: z.string().nullable(),
+  page: z.number().int().nullable(),
+});
+
+export const apiMessageResponseSchema = z.object({
+  conversationId: z.string(),
+  /** Absent when the reply was not logged (the bot is paused or not ready). */
+  messageId: z.string().optional(),
+  /** Markdown, as the widget shows it. */
+  reply: z.string(),
+  sources: z.array(apiSourceSchema),
+  declined: z.boolean().optional(),
+  confidence: z.enum(REPLY_CONFIDENCES).optional(),
+});
+export type ApiMessageResponse = z.infer<typeof apiMessageResponseSchema>;
+
+export const apiConversationMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  at: z.string(),
+  kind: z.enum(ANSWER_KINDS).optional(),
+});
+
+export const apiConversationSchema = z.object({
+  id: z.string(),
+  /** Where the conversation came from: the widget or the API. */
+  source: z.enum(['widget', 'api']),
+  startedAt: z.string(),
+  messages: z.array(apiConversationMessageSchema),
+});
+export type ApiConversation = z.infer<typeof apiConversationSchema>;
+
+export const apiConversationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const apiConversationsResponseSchema = z.object({
+  conversations: z.array(apiConversationSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type ApiConversationsResponse = z.infer<typeof apiConversationsResponseSchema>;
+
+/** Every /api/v1 error. */
+export const publicApiErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
