@@ -1,10 +1,13 @@
 /**
- * bench/site tasks: the main thread's long tasks of a page load in Chromium with a 4× slower CPU (no network
- * throttling), read from a trace: every task over 50 ms, the total blocking time after the first paint, and
- * what each long task spent its time on (the trace's top-level events and the CPU profile's functions).
- * `--against=DIR` loads another build's pages too, each page on each build in turn, `--rounds` times.
+ * bench/site tasks: the main thread's tasks of a page load in Chromium with a 4× slower CPU (no network
+ * throttling), read from a trace: every task over 50 ms, the total blocking time after the first paint, the longest
+ * task creating the router, and the same in thread CPU time (scaled to a 4× slower CPU), which other processes on a
+ * busy machine stretch less than wall time. `--detail` prints what each long task spent its time on: the trace's
+ * top-level events and the CPU profile's functions, named through the build's hidden source maps.
+ * `--against=DIR` loads another build's pages too (DIR holds its dist/), each page on each build in turn,
+ * `--rounds` times (3 by default); `--throttle=N` sets another CPU slowdown.
  * Run: npm run bench:site-tasks -w bench [-- --pages=/,/wizard] [--against=DIR] [--rounds=N] [--detail].
- * The server is the same as bench/site's (the built app with the site's chat); build first (npm run build).
+ * The server is the same as bench/site's (the built app with the site's chat); build the web app first.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
