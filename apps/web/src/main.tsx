@@ -1,20 +1,20 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/app';
 import { layoutVariablesCss } from './app/layout/layout-variables';
+import { createRouterInTasks } from './app/create-router';
 import { nextTask } from './app/own-task';
 import { routes } from './app/router';
 import { PageHeadContext } from './components/ui/use-page-title';
 
 async function start(root: HTMLElement) {
-  // On a phone each step of start-up is a task of its own (the scripts' evaluation, the router, hydration),
-  // never one long block of the main thread.
+  // On a phone each step of start-up is a task of its own (the scripts' evaluation, the router's steps,
+  // hydration), never one long block of the main thread.
   await nextTask();
-  const router = createBrowserRouter(routes);
+  const router = await createRouterInTasks(routes);
   await nextTask();
   // The same providers as the prerendered page (src/prerender.tsx), so hydration finds what the server wrote.
   const app = (

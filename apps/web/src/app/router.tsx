@@ -115,8 +115,10 @@ const chatRoutes: RouteObject[] = [
   { path: '/public-chat/:botId', element: <PublicChatRoute /> },
 ];
 
+/** The layouts have ids: the router starts with one page's routes and adds the rest under them (decision 110). */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
     errorElement: (
       <Suspense fallback={<PageLoading />}>
@@ -126,7 +128,7 @@ export const routes: RouteObject[] = [
     children: [
       ...marketingRoutes,
       // The product's pages wait for the identity provider; the site's pages and the chat do not.
-      { element: <AuthGate />, children: productRoutes },
+      { id: 'product', element: <AuthGate />, children: productRoutes },
       ...openProductRoutes,
       ...chatRoutes,
       { path: '*', element: <NotFoundPage /> },
