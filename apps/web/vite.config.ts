@@ -207,9 +207,9 @@ export default defineConfig({
   // One stylesheet for the whole app, in the page's head: a prerendered page is styled from its first paint,
   // where a lazily loaded page's own CSS would arrive with its script and move what the visitor sees.
   build: { outDir: 'dist', sourcemap: 'hidden', manifest: true, cssCodeSplit: false },
+  // The test files are chosen by the workspace's vitest.config.ts (two projects over this configuration).
   test: {
     environment: 'happy-dom',
-    include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
   },
 });
