@@ -56,8 +56,8 @@ export default defineConfig({
         ...source,
         test: {
           name: 'server',
-          include: ['apps/server/test/**/*.test.ts'],
-          exclude: ['apps/server/test/engine/**'],
+          // Every folder but the engine's; a project-level `exclude` would override test:stack's `--exclude`.
+          include: ['apps/server/test/!(engine)/**/*.test.ts'],
           environment: 'node',
           globals: true,
           testTimeout: 30_000,

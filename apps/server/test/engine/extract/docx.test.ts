@@ -119,9 +119,9 @@ describe('DOCX extraction', () => {
     });
 
     it('refuses a DOCX that lies about its sizes, stopping the inflation at the limit', async () => {
-      const started = Date.now();
+      // The directory declares 1,000 bytes, so only the running count inside the inflater can refuse it: the
+      // refusal is the proof that inflating stopped at the limit (no timing, which a busy machine would flake).
       await expectRefusal(extractInThisThread(makeDocxBomb(zeros, 1000)), 'docxTooLarge', 422);
-      expect(Date.now() - started).toBeLessThan(5000);
       expect(DOCX_MAX_UNCOMPRESSED_BYTES).toBe(50 * 1024 * 1024);
     });
 
