@@ -23,11 +23,22 @@ const report = reportDir
 // two cores 70 % idle, so one more file runs than there are cores (decision 083).
 const MAX_WORKERS = availableParallelism() + 1;
 
+/** Server files that count the process's own reading processes: another file's idle ones would be counted too. */
+const SERVER_FILES_ISOLATED = ['apps/server/test/adapters/web/html-bounds.test.ts'];
+
 const WEB_FILES_ISOLATED = [
   'test/auth-provider.test.tsx',
   'test/payment/stripe-checkout.test.tsx',
   'test/wizard/summary-and-confetti.test.tsx',
 ];
+
+const serverTests = {
+  environment: 'node',
+  globals: true,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  globalSetup: ['apps/server/test/support/global-setup.ts'],
+} as const;
 
 /** One unit/API test run over the workspace: packages/shared, the server (API and data layer) and the web app. */
 export default defineConfig({
@@ -55,16 +66,16 @@ export default defineConfig({
       {
         ...source,
         test: {
+          ...serverTests,
+          // The server's files share one module graph per worker too (checked in shuffled orders): importing the
+          // app again for each file was a fifth of their time.
           name: 'server',
-          // Every folder but the engine's; a project-level `exclude` would override test:stack's `--exclude`.
           include: ['apps/server/test/!(engine)/**/*.test.ts'],
-          environment: 'node',
-          globals: true,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          exclude: SERVER_FILES_ISOLATED,
+          isolate: false,
         },
       },
+      { ...source, test: { ...serverTests, name: 'server-isolated', include: SERVER_FILES_ISOLATED } },
       // The web app's files share one module graph per worker, except those that mock a module or read the page's
       // configuration once per module, which each get their own.
       {
