@@ -63,6 +63,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/test/support/global-setup.ts'],
+          // The MCP SDK's client reads eventsource-parser, whose `source` condition (ours too) names TypeScript
+          // that Node will not load from node_modules: Vite transforms it instead.
+          server: {
+            deps: { inline: [/@modelcontextprotocol\/sdk\/dist\/esm\/client/, 'eventsource-parser'] },
+          },
         },
       },
       // The web app's files share one module graph per worker, except those that mock a module or read the page's
