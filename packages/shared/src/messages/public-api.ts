@@ -52,8 +52,8 @@ export const PUBLIC_API_MSG = {
   revokeConfirm: (name: string) => `Revoke "${name}"? Apps using it stop working at once.`,
   cancel: 'Cancel',
   requestFailedStatus: (status: number) => `The API keys could not be loaded or changed (status ${status}).`,
-  mcpHint:
-    'Use with an AI assistant (MCP): add this address as a Streamable HTTP server, with a Chat key as its Bearer token.',
+  /** Before the MCP server's address (decision 113). */
+  mcpHint: 'Use with an AI assistant (MCP): connect it to this address, with a Chat key as its Bearer token:',
 } as const;
 
 /** The MCP server's words (decision 113): what an AI assistant reads about its tools, and its refusals. */
