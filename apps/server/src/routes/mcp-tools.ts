@@ -49,13 +49,13 @@ function searchResult(passages: ApiPassage[]): CallToolResult {
  * A refusal (a limit, a paused bot) is the tool's error result, in the words the API would use, so the assistant
  * can say it; anything else is logged and worded generically, as a 500 would be.
  */
-function failed(error: unknown, log: FastifyBaseLogger): CallToolResult {
+function failed(error: unknown, log: FastifyBaseLogger | null): CallToolResult {
   return { content: [{ type: 'text', text: failureText(error, log) }], isError: true };
 }
 
-function failureText(error: unknown, log: FastifyBaseLogger): string {
+function failureText(error: unknown, log: FastifyBaseLogger | null): string {
   if (error instanceof AppError) return error.message;
-  log.error({ err: error }, 'MCP call failed');
+  log?.error({ err: error }, 'MCP call failed');
   return MCP_MSG.failed;
 }
 
@@ -63,7 +63,12 @@ function failureText(error: unknown, log: FastifyBaseLogger): string {
  * The MCP server of one request (decision 113), for the key's bot: `ask` is the public API's message (the same
  * answer, counted and logged as `api`), `search_documents` the engine's search, and the key facts a resource.
  */
-export function mcpServerFor(principal: ApiPrincipal, deps: McpToolDeps, log: FastifyBaseLogger): McpServer {
+export function mcpServerFor(
+  principal: ApiPrincipal,
+  deps: McpToolDeps,
+  request: { log: FastifyBaseLogger; gone: AbortSignal },
+): McpServer {
+  const { log, gone } = request;
   const server = new McpServer({ name: MCP_SERVER_NAME, version: '1.0.0' });
 
   server.registerTool(
@@ -78,10 +83,12 @@ export function mcpServerFor(principal: ApiPrincipal, deps: McpToolDeps, log: Fa
     async ({ question, conversationId }, extra) => {
       try {
         const input = { message: question, ...(conversationId ? { conversationId } : {}) };
-        const { cut: _cut, ...answer } = await deps.chat.send(principal, input, { signal: extra.signal });
+        const signal = AbortSignal.any([extra.signal, gone]);
+        const { cut: _cut, ...answer } = await deps.chat.send(principal, input, { signal });
         return askResult(answer);
       } catch (error) {
-        return failed(error, log);
+        // A client that left is told nothing, and its going is no failure.
+        return failed(error, gone.aborted ? null : log);
       }
     },
   );

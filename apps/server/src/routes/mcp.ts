@@ -43,16 +43,18 @@ export function mcpRoutes(app: FastifyInstance, deps: McpRouteDeps) {
     // JSON-RPC calls an empty batch invalid; the transport would accept it as a batch of no requests.
     if (Array.isArray(request.body) && request.body.length === 0)
       return reply.status(400).send(jsonRpcError(-32600, MCP_MSG.emptyBatch));
-    const server = mcpServerFor(principalOf(request), deps, request.log);
+    // A client that goes away should not keep a model busy. The call is aborted, not the transport: a closed
+    // transport would never settle the JSON reply this handler waits for.
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    const server = mcpServerFor(principalOf(request), deps, { log: request.log, gone: gone.signal });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
     });
     await server.connect(transport);
-    // A client that goes away should not keep a model busy: closing aborts the tool's signal.
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) void server.close();
-    });
     try {
       const response = await transport.handleRequest(webRequestOf(request), {
         parsedBody: request.body ?? null,
