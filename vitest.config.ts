@@ -38,7 +38,10 @@ const serverTests = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   globalSetup: ['apps/server/test/support/global-setup.ts'],
-} as const;
+  // The MCP SDK's client reads eventsource-parser, whose `source` condition (ours too) names TypeScript that Node
+  // will not load from node_modules: Vite transforms it instead.
+  server: { deps: { inline: [/@modelcontextprotocol\/sdk\/dist\/esm\/client/, 'eventsource-parser'] } },
+};
 
 /** One unit/API test run over the workspace: packages/shared, the server (API and data layer) and the web app. */
 export default defineConfig({

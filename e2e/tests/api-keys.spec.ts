@@ -39,6 +39,15 @@ test('the owner creates an API key, sees it once, the key answers from outside t
   expect(answered.status()).toBe(200);
   expect(((await answered.json()) as { reply: string }).reply).toContain('Free parking');
 
+  // The address the panel gives an AI assistant speaks MCP with the same key (decision 113).
+  const mcpAddress = (await panel.getByText(new RegExp(`${PUBLIC_API.mcp}$`)).textContent())!;
+  const tools = await request.post(mcpAddress, {
+    headers: { authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream' },
+    data: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+  });
+  expect(tools.status()).toBe(200);
+  expect(JSON.stringify(await tools.json())).toContain('"name":"ask"');
+
   // Seen once: after Done, and after a reload, only its prefix is listed.
   await panel.getByRole('button', { name: M.done }).click();
   await page.reload();

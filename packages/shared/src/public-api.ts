@@ -11,6 +11,8 @@ export const PUBLIC_API = {
   messages: '/api/v1/bots/:botId/messages',
   conversations: '/api/v1/bots/:botId/conversations',
   conversation: '/api/v1/bots/:botId/conversations/:conversationId',
+  /** The MCP server (decision 113): no bot in the path, as the key names its one bot. */
+  mcp: '/api/v1/mcp',
 } as const;
 export type PublicApiRoute = (typeof PUBLIC_API)[keyof typeof PUBLIC_API];
 
@@ -54,6 +56,7 @@ export const API_ERROR = {
   tooLarge: 'too_large',
   unsupportedType: 'unsupported_type',
   rateLimited: 'rate_limited',
+  methodNotAllowed: 'method_not_allowed',
   messageLimitReached: 'message_limit_reached',
   unavailable: 'unavailable',
   /** A streamed reply that broke off after it began (the `error` event). */
@@ -61,3 +64,13 @@ export const API_ERROR = {
   internal: 'internal_error',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR)[keyof typeof API_ERROR];
+
+/** The MCP server's tools and resource (decision 113). */
+export const MCP_SERVER_NAME = 'vuxo';
+export const MCP_TOOLS = { ask: 'ask', searchDocuments: 'search_documents' } as const;
+export const MCP_KEY_FACTS = 'key-facts';
+/** The bot's key facts as an MCP resource. */
+export const mcpKeyFactsUri = (botId: string) => `vuxo://bots/${encodeURIComponent(botId)}/key-facts`;
+/** Passages `search_documents` returns unless asked for fewer or more (at most the max). */
+export const MCP_SEARCH_LIMIT_DEFAULT = 5;
+export const MCP_SEARCH_LIMIT_MAX = 10;

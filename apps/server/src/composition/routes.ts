@@ -15,6 +15,7 @@ import { dashboardRoutes } from '../routes/dashboard.js';
 import { documentRoutes } from '../routes/documents.js';
 import { insightsRoutes } from '../routes/insights.js';
 import { keyFactsRoutes } from '../routes/key-facts.js';
+import { mcpRoutes } from '../routes/mcp.js';
 import { paymentRoutes } from '../routes/payments.js';
 import { publicApiRoutes } from '../routes/public-api.js';
 import { siteFileRoutes } from '../routes/site-files.js';
@@ -72,5 +73,6 @@ export async function registerRoutes(app: FastifyInstance, s: Services, deps: Ro
   paymentRoutes(app, { auth, provider: s.provider, payments: s.payments });
   apiKeyRoutes(app, { auth, keys: s.publicApi.keys });
   publicApiRoutes(app, s.publicApi);
+  mcpRoutes(app, s.publicApi);
   await serveWebApp(app, deps.webDist, clientConfig, s.bots.domainsOf, config.publicUrl);
 }

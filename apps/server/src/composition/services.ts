@@ -32,6 +32,7 @@ import { chatUsageService } from '../services/chat-usage.js';
 import { apiChatService } from '../services/public-api/api-chat.js';
 import { apiConversationsService } from '../services/public-api/api-conversations.js';
 import { apiKeysService } from '../services/public-api/api-keys.js';
+import { apiKnowledgeService } from '../services/public-api/api-knowledge.js';
 import { contactMessagesService } from '../services/contact-messages.js';
 import { EMAIL_SEND_JOB, outbox } from '../services/email/outbox.js';
 import { planMails } from '../services/email/plan-mails.js';
@@ -231,6 +232,7 @@ export function buildServices(deps: ServicesDeps) {
         ...(chatOptions.dailyLimit ? { personDailyLimit: chatOptions.dailyLimit } : {}),
       }),
       conversations: apiConversationsService({ db, log: conversations }),
+      knowledge: apiKnowledgeService({ chat, keyFacts }),
     },
     plans,
     users: usersService({ db }),

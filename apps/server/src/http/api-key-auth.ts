@@ -15,7 +15,7 @@ const KEY = new RegExp(`^Bearer (${API_KEY_PREFIX}[A-Za-z0-9_-]{1,200})$`);
 
 /**
  * A public API route's preHandler (decision 108): the key from `Authorization: Bearer vx_…`, for the bot in the
- * path, with `scope`; then the key's requests a minute (its plan's), counted in the rate-limit plugin's store,
+ * path (or the key's own, decision 113), with `scope`; then the key's requests a minute (its plan's), counted in the rate-limit plugin's store,
  * Redis when scaled out, so every process counts the same key together. Every answer says where the key stands.
  */
 export function apiKeyAuth(app: FastifyInstance, keys: ApiKeysService) {
@@ -31,8 +31,9 @@ export function apiKeyAuth(app: FastifyInstance, keys: ApiKeysService) {
       if (!header) throw new AppError('unauthenticated', PUBLIC_API_MSG.keyMissing);
       const key = KEY.exec(header)?.[1];
       if (!key) throw new AppError('unauthenticated', PUBLIC_API_MSG.keyInvalid);
-      const botId = (request.params as { botId?: unknown }).botId;
-      const principal = await keys.authenticate(key, typeof botId === 'string' ? botId : '');
+      // A route with no bot in its path (the MCP server) is for the key's one bot.
+      const { botId } = request.params as { botId?: unknown };
+      const principal = await keys.authenticate(key, botId === undefined ? null : String(botId));
       if (principal.plan.api.maxKeys === 0)
         throw new AppError(
           'forbidden',

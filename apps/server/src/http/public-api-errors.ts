@@ -12,6 +12,7 @@ const CODE_OF_STATUS: Record<number, ApiErrorCode> = {
   401: API_ERROR.unauthenticated,
   403: API_ERROR.forbidden,
   404: API_ERROR.notFound,
+  405: API_ERROR.methodNotAllowed,
   409: API_ERROR.conflict,
   413: API_ERROR.tooLarge,
   415: API_ERROR.unsupportedType,

@@ -57,8 +57,11 @@ export function botKeyFactsService(deps: BotKeyFactsDeps) {
   }
 
   async function ownBot(user: User, botId: string) {
-    const bot = await bots
-      .ownedBy(user.id, botId)
+    return botWithIndex(bots.ownedBy(user.id, botId));
+  }
+
+  async function botWithIndex(found: ReturnType<BotsRepository['live']>) {
+    const bot = await found
       .leftJoin('bot_indexes', 'bot_indexes.bot_id', 'bots.id')
       .select(['bots.id', 'bots.index_version', 'bots.status', 'bot_indexes.bot_id as indexed'])
       .executeTakeFirst();
@@ -95,6 +98,12 @@ export function botKeyFactsService(deps: BotKeyFactsDeps) {
 
     async keyFacts(user: User, botId: string): Promise<KeyFactsResponse> {
       const bot = await ownBot(user, botId);
+      return view(bot.id, bot.index_version, bot.indexed !== null, !bot.reading);
+    },
+
+    /** The same view for a caller the bot's API key let in (the MCP resource; decision 113). */
+    async ofBot(botId: string): Promise<KeyFactsResponse> {
+      const bot = await botWithIndex(bots.live().where('bots.id', '=', botId));
       return view(bot.id, bot.index_version, bot.indexed !== null, !bot.reading);
     },
 

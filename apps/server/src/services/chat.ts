@@ -7,6 +7,7 @@ import {
   isChatReady,
   messageLimitNotice,
   themeIdOf,
+  type ApiPassage,
   type ChatRequest,
   type ChatResponse,
   type ChatSource,
@@ -23,6 +24,7 @@ import {
   sourceLabel,
   toneWords,
   type Answer,
+  type AnswerBot,
   type AnswerEngine,
   type PreparedCorrection,
   type ReplyProgress,
@@ -102,29 +104,34 @@ export function chatService(deps: ChatServiceDeps) {
   const standingOf = async (botId: string, visitor: Visitor) =>
     limits.standing(await usage.peek(botId, visitor.keys));
 
+  /** The bot as the engine reads it, with the owner's key facts over the document's. */
+  async function answerBotOf(bot: ChatBot): Promise<AnswerBot> {
+    const factEdits = await deps.factEditsOf?.(bot.id, bot.corrections_version);
+    // Declines point here (null: nowhere, the owner's choice), never to an address found in the document.
+    const contact = effectiveContact(bot, deps.supportEmail);
+    return {
+      id: bot.id,
+      name: bot.name,
+      tone: bot.tone,
+      creativity: bot.creativity,
+      version: bot.index_version,
+      documentName: documentNameOf(bot),
+      contactEmail: contact,
+      ...(contact === null ? { noContact: true } : {}),
+      ...(Number(bot.requests_off) === 1 ? { requestsOff: true } : {}),
+      // The owner's word wins over the document's key facts.
+      ...(factEdits ? { factEdits: { version: bot.corrections_version, edits: factEdits } } : {}),
+    };
+  }
+
   /** The engine's answer for the bot, with the owner's saved answers and key facts; the model's tokens recorded. */
   async function answerOf(
     bot: ChatBot,
     request: Pick<ChatRequest, 'message' | 'history'>,
     caller: Pick<ChatCaller, 'signal' | 'onText'> = {},
   ): Promise<Answer> {
-    const factEdits = await deps.factEditsOf?.(bot.id, bot.corrections_version);
-    // Declines point here (null: nowhere, the owner's choice), never to an address found in the document.
-    const contact = effectiveContact(bot, deps.supportEmail);
     const answer = await engine.answer({
-      bot: {
-        id: bot.id,
-        name: bot.name,
-        tone: bot.tone,
-        creativity: bot.creativity,
-        version: bot.index_version,
-        documentName: documentNameOf(bot),
-        contactEmail: contact,
-        ...(contact === null ? { noContact: true } : {}),
-        ...(Number(bot.requests_off) === 1 ? { requestsOff: true } : {}),
-        // The owner's word wins over the document's key facts.
-        ...(factEdits ? { factEdits: { version: bot.corrections_version, edits: factEdits } } : {}),
-      },
+      bot: await answerBotOf(bot),
       message: request.message,
       history: request.history,
       corrections: await deps.correctionsOf(bot.id, bot.corrections_version),
@@ -156,6 +163,16 @@ export function chatService(deps: ChatServiceDeps) {
         ? tone.unavailable(deps.supportEmail)
         : tone.notReady(escapeMarkdownText(bot.name));
     return sanitizeMarkdown(reply);
+  }
+
+  /** The passages the bot would answer `query` from, best first, as its owner sees them (with their text). */
+  async function searchOf(bot: ChatBot, query: string, limit: number): Promise<ApiPassage[]> {
+    const results = await engine.search(await answerBotOf(bot), query, limit);
+    return results.map((result) => ({
+      ...sourceOf(result, false),
+      text: result.passage.text,
+      confidence: roundedConfidence(result),
+    }));
   }
 
   /** Queues the exchange for the owner's log; returns its message id. */
@@ -190,9 +207,9 @@ export function chatService(deps: ChatServiceDeps) {
 
     /**
      * What the public API's chat (api-chat.ts) shares with the widget's: the bot, its word when it does not answer,
-     * the engine's answer and the log, so both give and record the same answer.
+     * the engine's answer and the log, so both give and record the same answer; and the engine's search.
      */
-    forApi: { findBot, unavailableReply, answer: answerOf, logExchange, replyOf },
+    forApi: { findBot, unavailableReply, answer: answerOf, logExchange, replyOf, search: searchOf },
 
     async publicBotInfo(identifier: string, caller: ChatCaller): Promise<PublicBotInfoResponse> {
       const bot = await bots
@@ -323,8 +340,10 @@ const documentNameOf = (bot: ChatBot) => bot.original_name ?? 'the document';
 function sourceOf(result: SearchResult, owner: boolean): ChatSource {
   const { ordinal, heading, page, text } = result.passage;
   const base = { ordinal, heading: heading === null ? null : withoutBidiControls(heading), page };
-  return owner ? { ...base, text, confidence: Math.round(result.confidence * 100) / 100 } : base;
+  return owner ? { ...base, text, confidence: roundedConfidence(result) } : base;
 }
+
+const roundedConfidence = (result: SearchResult) => Math.round(result.confidence * 100) / 100;
 
 /** The reply's fields the engine's answer gives (not the visitor's count nor ids). */
 function replyOf(answer: Answer, owner: boolean): ChatReply {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { API } from '@vuxo/shared';
+import { API, MCP_TOOLS, PUBLIC_API } from '@vuxo/shared';
 import { BOT_STATUS, subscribe } from '@vuxo/testkit';
 import { makeDocx, makeDocxBomb, deflateZeros, paragraph } from '../fixtures/docx-fixtures.js';
 import { makeWordDoc } from '../fixtures/cfb-fixtures.js';
@@ -212,12 +212,22 @@ describe('hostile input', () => {
       [API.resetSuggestedQuestions]: { botId: bot.botId },
       [keysUrl(bot.botId)]: { name: 'Fuzz', scopes: ['chat', 'read:conversations'] },
       [messagesUrl(keyed.botId)]: { message: 'When are you open?', stream: false },
+      // The MCP server (decision 113): a JSON-RPC call of its tool.
+      [PUBLIC_API.mcp]: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: MCP_TOOLS.ask, arguments: { question: 'When are you open?' } },
+      },
     };
     /** The key-reached routes get the key, mostly; the rest the owner's sign-in, mostly. */
+    const keyedUrls = [messagesUrl(keyed.botId), conversationsUrl(keyed.botId), PUBLIC_API.mcp];
     const authFor = (url: string) => {
-      if (!url.startsWith(messagesUrl(keyed.botId)) && !url.startsWith(conversationsUrl(keyed.botId)))
+      if (!keyedUrls.some((keyedUrl) => url.startsWith(keyedUrl)))
         return r.int(3) > 0 ? bearer(bot.ownerToken) : {};
-      return r.int(4) > 0 ? bearer(apiKey) : bearer(bot.ownerToken);
+      // An MCP client accepts JSON and a stream, or is refused before its message is read.
+      const accept = url.startsWith(PUBLIC_API.mcp) ? { accept: 'application/json, text/event-stream' } : {};
+      return { ...accept, ...(r.int(4) > 0 ? bearer(apiKey) : bearer(bot.ownerToken)) };
     };
     const gets = [
       `${API.publicBotInfo}?shareId=`,
@@ -236,6 +246,7 @@ describe('hostile input', () => {
       `${conversationsUrl(keyed.botId)}/`,
       `${keysUrl(bot.botId)}/`,
       `${API.botConversationsCsv}?botId=`,
+      `${PUBLIC_API.mcp}?sessionId=`,
     ];
     const MASS_ASSIGNMENT = {
       userId: 'someone-else',

@@ -42,6 +42,10 @@ export const KEYED = [
   `POST ${PUBLIC_API.messages}`,
   `GET ${PUBLIC_API.conversations}`,
   `GET ${PUBLIC_API.conversation}`,
+  // The MCP server (decision 113): POST with a key of the chat scope; GET and DELETE are 405 to anyone.
+  `POST ${PUBLIC_API.mcp}`,
+  `GET ${PUBLIC_API.mcp}`,
+  `DELETE ${PUBLIC_API.mcp}`,
 ];
 /** The staff console: a 404 to everyone not on ADMIN_EMAILS, as for a path that does not exist. */
 export const STAFF = { [`GET ${API.adminList}`]: { list: 'users' } };

@@ -50,6 +50,7 @@ describe("the bot's API keys (decision 108)", () => {
     const { create } = show();
     await screen.findByRole('heading', { name: M.panelTitle });
     expect(screen.getByText(M.allowance(1, 3))).toBeTruthy();
+    expect(screen.getByText(`${window.location.origin}/api/v1/mcp`)).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: M.nameLabel }), { target: { value: ' Make ' } });
     fireEvent.click(screen.getByRole('button', { name: M.create }));

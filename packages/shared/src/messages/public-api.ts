@@ -1,4 +1,4 @@
-import { API_KEY_NAME_MAX, API_KEY_PREFIX, API_VISITOR_ID_MAX } from '../public-api.js';
+import { API_KEY_NAME_MAX, API_KEY_PREFIX, API_VISITOR_ID_MAX, MCP_SEARCH_LIMIT_MAX } from '../public-api.js';
 
 /** The public API's messages (the `message` of its errors) and the owner's "API keys" panel. */
 export const PUBLIC_API_MSG = {
@@ -52,4 +52,31 @@ export const PUBLIC_API_MSG = {
   revokeConfirm: (name: string) => `Revoke "${name}"? Apps using it stop working at once.`,
   cancel: 'Cancel',
   requestFailedStatus: (status: number) => `The API keys could not be loaded or changed (status ${status}).`,
+  /** Before the MCP server's address (decision 113). */
+  mcpHint: 'Use with an AI assistant (MCP): connect it to this address, with a Chat key as its Bearer token:',
+} as const;
+
+/** The MCP server's words (decision 113): what an AI assistant reads about its tools, and its refusals. */
+export const MCP_MSG = {
+  askTitle: 'Ask the bot',
+  askDescription:
+    "Asks this business's bot a question. Returns the bot's answer, from the owner's documents, with its sources. " +
+    'Pass the conversationId of an earlier answer to ask a follow-up.',
+  questionDescription: 'The question, in the words a customer would use.',
+  conversationIdDescription: 'The conversationId of an earlier answer, to continue that conversation.',
+  searchTitle: "Search the bot's documents",
+  searchDescription:
+    "Finds the passages of the bot's documents that best match a query, best first, each with where it is " +
+    '(heading, page).',
+  queryDescription: 'What to look for.',
+  limitDescription: `How many passages to return (1 to ${MCP_SEARCH_LIMIT_MAX}).`,
+  keyFactsTitle: 'Key facts',
+  keyFactsDescription:
+    "The business's key facts as the bot answers with them: phones, emails, websites, address, opening hours and " +
+    'prices (JSON).',
+  sources: (labels: string[]) => `Sources: ${labels.join('; ')}`,
+  noPassages: 'No passage of the documents matches this query.',
+  emptyBatch: 'Invalid Request: an empty batch.',
+  methodNotAllowed: 'This MCP server keeps no sessions: send each JSON-RPC message with POST.',
+  failed: 'The tool failed. Try again shortly.',
 } as const;

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_MSG } from '../chat.js';
 import { REPLY_CONFIDENCES } from '../chat-replies.js';
-import { PUBLIC_API_MSG } from '../messages/public-api.js';
-import { API_KEY_NAME_MAX, API_KEY_SCOPES, API_VISITOR_ID_MAX } from '../public-api.js';
+import { MCP_MSG, PUBLIC_API_MSG } from '../messages/public-api.js';
+import {
+  API_KEY_NAME_MAX,
+  API_KEY_SCOPES,
+  API_VISITOR_ID_MAX,
+  MCP_SEARCH_LIMIT_DEFAULT,
+  MCP_SEARCH_LIMIT_MAX,
+} from '../public-api.js';
 import { ANSWER_KINDS } from '../insights.js';
 
 /** The public API's requests and replies (decision 108). */
@@ -60,12 +66,15 @@ export type ApiKeysResponse = z.infer<typeof apiKeysResponseSchema>;
 /** DELETE answers 204 with no body. */
 export const noContentSchema = z.undefined();
 
+/** A visitor's message, or the MCP tools' question and query. */
+const messageText = z
+  .string({ error: CHAT_MSG.messageRequired })
+  .trim()
+  .min(1, CHAT_MSG.messageRequired)
+  .max(CHAT_MESSAGE_MAX, CHAT_MSG.messageTooLong);
+
 export const apiMessageRequestSchema = z.object({
-  message: z
-    .string({ error: CHAT_MSG.messageRequired })
-    .trim()
-    .min(1, CHAT_MSG.messageRequired)
-    .max(CHAT_MESSAGE_MAX, CHAT_MSG.messageTooLong),
+  message: messageText,
   conversationId: pathId.optional(),
   visitorId: z
     .string({ error: PUBLIC_API_MSG.visitorIdInvalid })
@@ -123,6 +132,30 @@ export const apiConversationsResponseSchema = z.object({
   pageSize: z.number().int().min(1),
 });
 export type ApiConversationsResponse = z.infer<typeof apiConversationsResponseSchema>;
+
+/** The MCP tool `ask` (decision 113): a message of the public API's chat, its reply the same. */
+export const mcpAskInputSchema = z.object({
+  question: messageText.describe(MCP_MSG.questionDescription),
+  conversationId: pathId.optional().describe(MCP_MSG.conversationIdDescription),
+});
+
+/** A passage of the bot's documents, with where it is and how much of the query it covers (0 to 1). */
+export const apiPassageSchema = apiSourceSchema.extend({ text: z.string(), confidence: z.number() });
+export type ApiPassage = z.infer<typeof apiPassageSchema>;
+
+/** The MCP tool `search_documents`. */
+export const mcpSearchInputSchema = z.object({
+  query: messageText.describe(MCP_MSG.queryDescription),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(MCP_SEARCH_LIMIT_MAX)
+    .default(MCP_SEARCH_LIMIT_DEFAULT)
+    .describe(MCP_MSG.limitDescription),
+});
+export const mcpSearchOutputSchema = z.object({ passages: z.array(apiPassageSchema) });
+export type McpSearchOutput = z.infer<typeof mcpSearchOutputSchema>;
 
 /** Every /api/v1 error. */
 export const publicApiErrorSchema = z.object({

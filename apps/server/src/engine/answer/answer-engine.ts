@@ -166,6 +166,16 @@ export function answerEngine(deps: AnswerEngineDeps) {
       const sameTopic = replaceable ? matchCorrectionTopic(request.corrections ?? [], message) : null;
       return sameTopic ? correctionAnswer(sameTopic) : { ...answer };
     },
+    /**
+     * The passages a question is answered from, best first: the question read and searched as `answer` does
+     * (the public API's `search_documents`, decision 113). None before the bot's first build.
+     */
+    async search(bot: AnswerBot, query: string, limit: number): Promise<SearchResult[]> {
+      const knowledge = await knowledgeOf(bot);
+      if (!knowledge) return [];
+      const question = analyseQuestion(query.trim().replace(/\s+/g, ' '), rules);
+      return searchWithHistory(knowledge, question.text, [], limit).results;
+    },
     /** True when a model writes the answers (they can be passed on as they are written). */
     writesWithModel: deps.llm !== null,
     /** Loads a freshly built bot's index now, so its first visitor's question costs what every other one does. */

@@ -133,9 +133,10 @@ export function apiKeysService(deps: { db: Kysely<Database>; bots: BotsRepositor
 
     /**
      * The principal of a key sent for `botId`: refused (401) when the key is unknown or revoked, or its bot is gone
-     * or no longer its owner's; a key of another bot is that bot's 404, as an unknown bot.
+     * or no longer its owner's; a key of another bot is that bot's 404, as an unknown bot. `null` for a route that
+     * names no bot (the MCP server, decision 113): the key's own.
      */
-    async authenticate(key: string, botId: string, now = new Date()): Promise<ApiPrincipal> {
+    async authenticate(key: string, botId: string | null, now = new Date()): Promise<ApiPrincipal> {
       // A deleted bot's keys are refused with it: the bot is read among the live ones.
       const row = await bots
         .live()
@@ -152,7 +153,7 @@ export function apiKeysService(deps: { db: Kysely<Database>; bots: BotsRepositor
         .where('api_keys.revoked_at', 'is', null)
         .executeTakeFirst();
       if (!row || row.owner_id !== row.user_id) throw keyInvalid();
-      if (row.bot_id !== botId) throw botNotFound();
+      if (botId !== null && row.bot_id !== botId) throw botNotFound();
       const last = row.last_used_at ? Date.parse(row.last_used_at) : 0;
       if (now.getTime() - last >= LAST_USED_PRECISION_MS) {
         await db

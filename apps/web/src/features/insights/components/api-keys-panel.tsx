@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { PUBLIC_API_MSG } from '@vuxo/shared/messages';
-import { API_KEY_NAME_MAX, API_KEY_SCOPES, type ApiKeyScope } from '@vuxo/shared/public-api';
+import { API_KEY_NAME_MAX, API_KEY_SCOPES, PUBLIC_API, type ApiKeyScope } from '@vuxo/shared/public-api';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { ApiKey, ApiKeysResponse, CreatedApiKey } from '@vuxo/shared/schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import styles from '../insights-page.module.css';
 
 const M = PUBLIC_API_MSG;
 
-/** The bot's API keys (decision 108): the plan's allowance, each key by name and prefix, create and revoke. */
+/** The bot's API keys (decision 108), and where an AI assistant reaches the bot (113): the plan's allowance, each key by name and prefix, create and revoke. */
 export function ApiKeysPanel({ api, onError }: { api: ApiKeysApi; onError: (message: string) => void }) {
   const [data, setData] = useState<ApiKeysResponse | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -38,6 +38,9 @@ export function ApiKeysPanel({ api, onError }: { api: ApiKeysApi; onError: (mess
       ) : (
         <>
           <p className={styles.lead}>{M.lead}</p>
+          <p className={styles.meta}>
+            {M.mcpHint} <code>{`${window.location.origin}${PUBLIC_API.mcp}`}</code>
+          </p>
           <p className={styles.meta}>{M.allowance(data.keys.length, data.maxKeys)}</p>
           {created && <NewKey created={created} onDone={() => setCreated(null)} />}
           {!created && data.keys.length < data.maxKeys && (
