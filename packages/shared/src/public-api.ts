@@ -11,6 +11,8 @@ export const PUBLIC_API = {
   messages: '/api/v1/bots/:botId/messages',
   conversations: '/api/v1/bots/:botId/conversations',
   conversation: '/api/v1/bots/:botId/conversations/:conversationId',
+  /** The OpenAPI 3.1 document of every route above (decision 114). */
+  openapi: '/api/v1/openapi.json',
 } as const;
 export type PublicApiRoute = (typeof PUBLIC_API)[keyof typeof PUBLIC_API];
 

@@ -45,6 +45,8 @@ export const ROUTES = {
   embed: (shareId: string) => `/embed/${encodeURIComponent(shareId)}`,
   publicChat: (botId: string) => `/public-chat/${encodeURIComponent(botId)}`,
   admin: '/ai-admin',
+  /** The public API's reference: its routes, from the OpenAPI document, and examples to copy (decision 114). */
+  apiReference: '/docs/api',
   portfolioItems: '/portfolio/items',
   portfolioAiIntegration: '/portfolio/items/ai-integration',
 } as const;

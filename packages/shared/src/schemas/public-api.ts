@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_MSG } from '../chat.js';
 import { REPLY_CONFIDENCES } from '../chat-replies.js';
 import { PUBLIC_API_MSG } from '../messages/public-api.js';
-import { API_KEY_NAME_MAX, API_KEY_SCOPES, API_VISITOR_ID_MAX } from '../public-api.js';
+import { API_KEY_NAME_MAX, API_KEY_SCOPES, API_VISITOR_ID_MAX, type ApiStreamEvent } from '../public-api.js';
 import { ANSWER_KINDS } from '../insights.js';
 
 /** The public API's requests and replies (decision 108). */
@@ -128,3 +128,23 @@ export type ApiConversationsResponse = z.infer<typeof apiConversationsResponseSc
 export const publicApiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
+
+/** The data of each event of a streamed reply (`stream: true`), as written and as documented. */
+export const apiStreamEventSchemas = {
+  delta: z.object({
+    text: z.string(),
+    /** The whole reply so far, replacing what came before. */
+    replace: z.literal(true).optional(),
+  }),
+  sources: z.object({ sources: z.array(apiSourceSchema) }),
+  done: apiMessageResponseSchema,
+  error: publicApiErrorSchema,
+} satisfies Record<ApiStreamEvent, z.ZodType>;
+
+/** The OpenAPI document (decision 114), as far as a client reads it. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;

@@ -1,0 +1,108 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { API_STREAM_EVENTS, PUBLIC_API, PUBLIC_API_PREFIX, SSE_TYPE } from '@vuxo/shared';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+type Operation = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The OpenAPI document of the public API (decision 114): valid, complete, made from the routes’ own schemas. */
+describe('the public API’s OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: PUBLIC_API.openapi, headers });
+
+  /** Every method and path under /api/v1 the server answers, read from its router's tree, not from the document. */
+  function registeredRoutes(): string[] {
+    const routes: string[] = [];
+    const parents: string[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+      if (!match) continue;
+      const depth = match[1]!.length / 4;
+      const path = (parents[depth - 1] ?? '') + match[2]!;
+      parents.length = depth;
+      parents[depth] = path;
+      if (!match[3] || !path.startsWith(`${PUBLIC_API_PREFIX}/`)) continue;
+      for (const method of match[3].split(', ')) {
+        if (!['HEAD', 'OPTIONS'].includes(method))
+          routes.push(`${method.toLowerCase()} ${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
+      }
+    }
+    return routes.sort();
+  }
+
+  it('validates as OpenAPI 3.1 and documents every route under /api/v1, each with its summary and who may call it', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    const document = res.json();
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+
+    const listed = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
+      ([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(registeredRoutes().length).toBeGreaterThan(5);
+    expect(listed.sort()).toEqual(registeredRoutes());
+    for (const [path, operations] of Object.entries(
+      document.paths as Record<string, Record<string, Operation>>,
+    )) {
+      expect(path.startsWith(PUBLIC_API_PREFIX)).toBe(true);
+      for (const [method, op] of Object.entries(operations)) {
+        // A route added without `documented(…)` is listed, but fails here.
+        expect(op.summary, `${method} ${path} has no docs`).toBeTruthy();
+        expect(op.operationId).toBeTruthy();
+        if (path !== '/api/v1/openapi.json') {
+          expect(op.security, `${method} ${path}`).toHaveLength(1);
+          expect(Object.keys(op.responses)).toEqual(
+            expect.arrayContaining(['400', '401', '403', '404', '429']),
+          );
+        }
+      }
+    }
+  });
+
+  it('describes a message: its body, the key, the JSON reply, the streamed events and the one error shape', async () => {
+    const document = (await get()).json();
+    const send = document.paths['/api/v1/bots/{botId}/messages'].post as Operation;
+    expect(send.security).toEqual([{ apiKey: [] }]);
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(send.parameters).toEqual([expect.objectContaining({ name: 'botId', in: 'path', required: true })]);
+    const body = send.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['message']);
+    expect(body.properties.stream).toMatchObject({ type: 'boolean', default: false });
+    const ok = send.responses['200'].content;
+    expect(ok['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['conversationId', 'reply', 'sources']),
+    );
+    const events = ok[SSE_TYPE].schema.oneOf.map((event: Operation) => event.title);
+    expect(events).toEqual([...API_STREAM_EVENTS]);
+    expect(send['x-codeSamples'].map((sample: Operation) => sample.label)).toContain('curl');
+    expect(document.components.responses.Unauthorized.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
+    expect(document.components.schemas.Error.properties.error.required).toEqual(['code', 'message']);
+    const conversations = document.paths['/api/v1/bots/{botId}/conversations'].get as Operation;
+    expect(conversations.parameters).toContainEqual(
+      expect.objectContaining({ name: 'page', in: 'query', required: false }),
+    );
+  });
+
+  it('is made once and served as the same bytes, cached, with an ETag that answers 304', async () => {
+    const [first, second] = [await get(), await get()];
+    expect(second.body).toBe(first.body);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
