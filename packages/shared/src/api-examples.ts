@@ -14,9 +14,14 @@ const QUESTION = 'What are your opening hours?';
 
 export type ApiExamples = Record<ApiExampleKind, Partial<Record<ApiExampleLanguage, string>>>;
 
+/** Only an id as the server makes them goes into a command someone may paste into a shell. */
+const BOT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** Every example, for the API at `origin` (the site's own) and one bot. Webhook verification has no curl. */
-export function apiExamples(origin: string, botId = BOT_ID_PLACEHOLDER): ApiExamples {
-  const url = `${origin}${publicApiPath(PUBLIC_API.messages, { botId })}`;
+export function apiExamples(origin: string, botId?: string | null): ApiExamples {
+  const url = `${origin}${publicApiPath(PUBLIC_API.messages, {
+    botId: botId && BOT_ID.test(botId) ? botId : BOT_ID_PLACEHOLDER,
+  })}`;
   return {
     chat: {
       curl: curl(url, `{"message": "${QUESTION}"}`),

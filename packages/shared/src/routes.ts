@@ -47,6 +47,8 @@ export const ROUTES = {
   admin: '/ai-admin',
   /** The public API's reference: its routes, from the OpenAPI document, and examples to copy (decision 114). */
   apiReference: '/docs/api',
+  /** The reference with its examples filled in for one bot. */
+  apiReferenceFor: (botId: string) => `/docs/api?bot=${encodeURIComponent(botId)}`,
   portfolioItems: '/portfolio/items',
   portfolioAiIntegration: '/portfolio/items/ai-integration',
 } as const;
