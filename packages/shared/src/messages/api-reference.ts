@@ -63,6 +63,7 @@ export const API_REFERENCE_MSG = {
   requestBody: 'Request body',
   parameters: 'Parameters',
   responses: 'Responses',
+  auth: 'Authentication',
   required: 'required',
   linkFromKeys: 'API reference and examples',
 } as const;

@@ -22,6 +22,10 @@ const typeOf = (schema: Schema | undefined) =>
   schema?.enum ? schema.enum.join(' | ') : [schema?.type ?? 'any'].flat().join(' | ');
 const AUTH: Record<string, string> = { apiKey: 'API key', ownerToken: 'Owner sign-in' };
 
+/** The document's descriptions mark names as code with backticks (CommonMark, as OpenAPI allows). */
+const withCode = (text: string) =>
+  text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
+
 /** Each route of the OpenAPI document: what it takes and what it answers, read from the document itself. */
 export function Operations({ document }: { document: OpenApiDocument }) {
   const entries = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -38,9 +42,10 @@ export function Operations({ document }: { document: OpenApiDocument }) {
             <code>{path}</code>
           </h3>
           {op.summary && <p className={styles.summary}>{op.summary}</p>}
-          {op.description && <p className={styles.muted}>{op.description}</p>}
+          {op.description && <p className={styles.muted}>{withCode(op.description)}</p>}
           {op.security?.[0] && (
             <p className={styles.muted}>
+              {M.auth}:{' '}
               {Object.keys(op.security[0])
                 .map((s) => AUTH[s] ?? s)
                 .join(', ')}
