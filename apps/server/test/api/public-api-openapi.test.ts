@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_STREAM_EVENTS, PUBLIC_API, PUBLIC_API_PREFIX, SSE_TYPE } from '@vuxo/shared';
+import { apiRoutes } from '../support/api-routes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Operation = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -15,25 +16,13 @@ describe('the public API’s OpenAPI document', () => {
   const get = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: PUBLIC_API.openapi, headers });
 
-  /** Every method and path under /api/v1 the server answers, read from its router's tree, not from the document. */
-  function registeredRoutes(): string[] {
-    const routes: string[] = [];
-    const parents: string[] = [];
-    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-      const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
-      if (!match) continue;
-      const depth = match[1]!.length / 4;
-      const path = (parents[depth - 1] ?? '') + match[2]!;
-      parents.length = depth;
-      parents[depth] = path;
-      if (!match[3] || !path.startsWith(`${PUBLIC_API_PREFIX}/`)) continue;
-      for (const method of match[3].split(', ')) {
-        if (!['HEAD', 'OPTIONS'].includes(method))
-          routes.push(`${method.toLowerCase()} ${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
-      }
-    }
-    return routes.sort();
-  }
+  /** Every method and path under /api/v1 the server answers, read from its router, not from the document. */
+  const registeredRoutes = () =>
+    apiRoutes(t.app)
+      .map((route) => route.split(' ') as [string, string])
+      .filter(([, path]) => path.startsWith(`${PUBLIC_API_PREFIX}/`))
+      .map(([method, path]) => `${method.toLowerCase()} ${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`)
+      .sort();
 
   it('validates as OpenAPI 3.1 and documents every route under /api/v1, each with its summary and who may call it', async () => {
     const res = await get();
