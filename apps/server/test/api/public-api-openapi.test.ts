@@ -1,5 +1,10 @@
+import Fastify from 'fastify';
+import { z } from 'zod';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_STREAM_EVENTS, PUBLIC_API, PUBLIC_API_PREFIX, SSE_TYPE } from '@vuxo/shared';
+import { collectPublicRoutes } from '../../src/http/openapi/public-routes.js';
+import { openApiDocument } from '../../src/http/openapi/openapi-document.js';
+import { checkedResponses } from '../../src/http/response-schemas.js';
 import { apiRoutes } from '../support/api-routes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -93,5 +98,31 @@ describe('the public API’s OpenAPI document', () => {
     const again = await get({ 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('lists a route added later without docs, even in a plugin of its own, so the check above fails for it', async () => {
+    const app = Fastify();
+    checkedResponses(app);
+    const routes = collectPublicRoutes(app);
+    await app.register(
+      async (plugin) => {
+        plugin.post(
+          '/bots/:botId/webhooks',
+          { schema: { response: { '2xx': z.object({ id: z.string() }) } } },
+          () => ({
+            id: 'w',
+          }),
+        );
+      },
+      { prefix: PUBLIC_API_PREFIX },
+    );
+    await app.ready();
+    const later = (
+      openApiDocument(routes, 'https://vuxo.example').paths as Record<string, Record<string, Operation>>
+    )['/api/v1/bots/{botId}/webhooks']!.post!;
+    expect(later.summary).toBeUndefined();
+    expect(later.parameters).toEqual([expect.objectContaining({ name: 'botId', in: 'path' })]);
+    expect(later.responses['200'].content['application/json'].schema.required).toEqual(['id']);
+    await app.close();
   });
 });
