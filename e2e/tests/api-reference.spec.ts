@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { API_EXAMPLE_KINDS, API_KEY_ENV } from '@vuxo/shared/api-examples';
 import { API_REFERENCE_MSG as R, PUBLIC_API_MSG as M } from '@vuxo/shared/messages';
 import { CLINIC_HANDBOOK, createReadyBot, expect, test } from '../support/bots.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { apiUser, openDashboard, subscribe } from '../support/dashboard.ts';
 
 const run = promisify(execFile);
@@ -45,6 +46,7 @@ test('the owner creates a key, runs the reference page’s curl example with it,
   // Every example has its Copy button; the routes come from the OpenAPI document.
   await expect(page.getByRole('button', { name: /^Copy the / })).toHaveCount(API_EXAMPLE_KINDS.length);
   await expect(page.getByRole('heading', { name: 'POST /api/v1/bots/{botId}/messages' })).toBeVisible();
+  await expectAccessible(page, 'the API reference');
 
   // The text as pasted into a shell, the key in its variable; -w prints the status after the body.
   const paste = async () => {
