@@ -12,7 +12,7 @@ const ALONE = ['apps/server/test/api/scale-out.test.ts', 'apps/server/test/api/f
 const SUITES = ['apps/server/test/api', 'apps/server/test/hostile', 'apps/server/test/jobs'];
 /**
  * Files that run the same here as in the unit pass: each starts its own server process on SQLite (`serverProcess`, to
- * kill and restart it) or reads no database at all. Run here they repeated the unit pass's run exactly (4 minutes of
+ * kill and restart it) or reads no database at all (the OpenAPI document). Run here they repeated the unit pass's run exactly (4 minutes of
  * CI); the unit pass runs them once.
  */
 const SAME_ON_ANY_STACK = [
@@ -20,6 +20,7 @@ const SAME_ON_ANY_STACK = [
   'apps/server/test/api/chat-visitors.test.ts',
   'apps/server/test/api/faults.test.ts',
   'apps/server/test/api/payment-recovery.test.ts',
+  'apps/server/test/api/public-api-openapi.test.ts',
   'apps/server/test/api/reading-recovery.test.ts',
 ];
 

@@ -13,6 +13,8 @@ export const PUBLIC_API = {
   conversation: '/api/v1/bots/:botId/conversations/:conversationId',
   /** The MCP server (decision 113): no bot in the path, as the key names its one bot. */
   mcp: '/api/v1/mcp',
+  /** The OpenAPI 3.1 document of every route above (decision 114). */
+  openapi: '/api/v1/openapi.json',
 } as const;
 export type PublicApiRoute = (typeof PUBLIC_API)[keyof typeof PUBLIC_API];
 

@@ -45,6 +45,10 @@ export const ROUTES = {
   embed: (shareId: string) => `/embed/${encodeURIComponent(shareId)}`,
   publicChat: (botId: string) => `/public-chat/${encodeURIComponent(botId)}`,
   admin: '/ai-admin',
+  /** The public API's reference: its routes, from the OpenAPI document, and examples to copy (decision 114). */
+  apiReference: '/docs/api',
+  /** The reference with its examples filled in for one bot. */
+  apiReferenceFor: (botId: string) => `/docs/api?bot=${encodeURIComponent(botId)}`,
   portfolioItems: '/portfolio/items',
   portfolioAiIntegration: '/portfolio/items/ai-integration',
 } as const;

@@ -4,6 +4,7 @@ import type { Identity } from '../adapters/identity/identity.js';
 import { clientConfigFor } from '../client-config.js';
 import { allowedOriginsGuard } from '../http/allowed-origins.js';
 import { authHandlers } from '../http/authenticate.js';
+import { collectPublicRoutes } from '../http/openapi/public-routes.js';
 import { serveWebApp } from '../http/web-app.js';
 import { adminRoutes } from '../routes/admin.js';
 import { emailRoutes } from '../routes/email.js';
@@ -17,6 +18,7 @@ import { insightsRoutes } from '../routes/insights.js';
 import { keyFactsRoutes } from '../routes/key-facts.js';
 import { mcpRoutes } from '../routes/mcp.js';
 import { paymentRoutes } from '../routes/payments.js';
+import { openApiRoutes } from '../routes/openapi.js';
 import { publicApiRoutes } from '../routes/public-api.js';
 import { siteFileRoutes } from '../routes/site-files.js';
 import { sourceRoutes } from '../routes/sources.js';
@@ -40,6 +42,8 @@ export interface RoutesDeps {
 /** Phase three: the routes, one line per module, each given the services it calls; then the web app. */
 export async function registerRoutes(app: FastifyInstance, s: Services, deps: RoutesDeps): Promise<void> {
   const { config } = deps;
+  // Before any route: the OpenAPI document lists every /api/v1 route registered from here on.
+  const publicRoutes = collectPublicRoutes(app);
   const auth = authHandlers(deps.identity, s.users);
   const clientConfig = clientConfigFor(config);
   // A bot's allowed websites: who may frame its /embed page and call its widget API.
@@ -72,7 +76,8 @@ export async function registerRoutes(app: FastifyInstance, s: Services, deps: Ro
   emailRoutes(app, { weeklySummary: s.weeklySummary, mailAddresses: s.mailAddresses });
   paymentRoutes(app, { auth, provider: s.provider, payments: s.payments });
   apiKeyRoutes(app, { auth, keys: s.publicApi.keys });
-  publicApiRoutes(app, s.publicApi);
+  publicApiRoutes(app, s.publicApi, config.publicUrl);
+  openApiRoutes(app, { routes: publicRoutes, publicUrl: config.publicUrl });
   mcpRoutes(app, s.publicApi);
   await serveWebApp(app, deps.webDist, clientConfig, s.bots.domainsOf, config.publicUrl);
 }

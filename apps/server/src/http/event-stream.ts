@@ -1,6 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { API_ERROR, SSE_TYPE, WIDGET_MSG, type ApiStreamEvent } from '@vuxo/shared';
+import type { z } from 'zod';
+import {
+  API_ERROR,
+  SSE_TYPE,
+  WIDGET_MSG,
+  type ApiStreamEvent,
+  type apiStreamEventSchemas,
+} from '@vuxo/shared';
 import type { ReplyProgress } from '../engine/answer/index.js';
 import type { ApiChatReply } from '../services/public-api/api-chat.js';
 
@@ -28,7 +35,8 @@ export async function streamEvents(
       .send(stream);
     return stream;
   };
-  const send = (event: ApiStreamEvent, data: unknown) => {
+  // Each event's data as the OpenAPI document describes it (apiStreamEventSchemas).
+  const send = <E extends ApiStreamEvent>(event: E, data: z.input<(typeof apiStreamEventSchemas)[E]>) => {
     const stream = open();
     if (!stream.destroyed) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };

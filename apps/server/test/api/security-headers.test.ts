@@ -53,6 +53,7 @@ const parametrisedPages = (bot: { botId: string; shareId: string }) =>
     botInsights: [ROUTES.botInsights(bot.botId)],
     embed: [ROUTES.embed(bot.shareId)],
     publicChat: [ROUTES.publicChat(bot.botId)],
+    apiReferenceFor: [ROUTES.apiReferenceFor(bot.botId)],
   }) satisfies Record<RouteMaker, string[]>;
 
 /** Every page of the spec's route table, from the shared route list. */

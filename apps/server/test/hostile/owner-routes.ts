@@ -33,6 +33,8 @@ export const PUBLIC = [
   // An address's confirmation (decision 085): its signed token is the credential.
   `GET ${API.mailConfirm}`,
   `POST ${API.mailConfirm}`,
+  // The public API's OpenAPI document (decision 114).
+  `GET ${PUBLIC_API.openapi}`,
 ];
 /**
  * The public API's routes reached with a bot's API key rather than a sign-in (decision 108): their keys, scopes

@@ -47,6 +47,9 @@ const PublicChatRoute = lazyPage(() =>
   import('../features/widget/embed-route').then((m) => m.PublicChatRoute),
 );
 const InsightsPage = lazyPage(() => import('../features/insights/insights-page').then((m) => m.InsightsPage));
+const ApiReferencePage = lazyPage(() =>
+  import('../features/api-reference/api-reference-page').then((m) => m.ApiReferencePage),
+);
 const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 
 const OWN_PAGES = new Set<string>([ROUTES.home, '/contact', '/sitemaps', '/demos']);
@@ -58,6 +61,7 @@ const marketingRoutes: RouteObject[] = [
   { path: '/contact', element: <ContactPage /> },
   { path: '/sitemaps', element: <SitemapPage /> },
   { path: '/demos', element: <DemosPage /> },
+  { path: ROUTES.apiReference, element: <ApiReferencePage /> },
   ...MARKETING_ROUTES.filter(isContentPath).map((path) => ({ path, element: <ContentPage path={path} /> })),
   { path: '/blogs/:slug', element: <ArticlePage /> },
   { path: ROUTES.portfolioItems, element: <Navigate to={ROUTES.portfolioAiIntegration} replace /> },

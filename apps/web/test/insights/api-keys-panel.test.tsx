@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { PUBLIC_API_MSG as M } from '@vuxo/shared/messages';
+import { API_REFERENCE_MSG, PUBLIC_API_MSG as M } from '@vuxo/shared/messages';
+import { ROUTES } from '@vuxo/shared/routes';
 import type { ApiKey, CreatedApiKey } from '@vuxo/shared/schemas';
 import { ApiKeysPanel } from '../../src/features/insights/components/api-keys-panel';
 import type { ApiKeysApi } from '../../src/features/insights/api-keys-api';
@@ -37,7 +38,7 @@ function show(maxKeys = 3) {
   const api = { list: vi.fn(async () => ({ keys, maxKeys })), create, revoke } as unknown as ApiKeysApi;
   render(
     <MemoryRouter>
-      <ApiKeysPanel api={api} onError={() => undefined} />
+      <ApiKeysPanel api={api} botId="bot_1" onError={() => undefined} />
     </MemoryRouter>,
   );
   return { create, revoke };
@@ -51,6 +52,9 @@ describe("the bot's API keys (decision 108)", () => {
     await screen.findByRole('heading', { name: M.panelTitle });
     expect(screen.getByText(M.allowance(1, 3))).toBeTruthy();
     expect(screen.getByText(`${window.location.origin}/api/v1/mcp`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: API_REFERENCE_MSG.linkFromKeys }).getAttribute('href')).toBe(
+      ROUTES.apiReferenceFor('bot_1'),
+    );
 
     fireEvent.change(screen.getByRole('textbox', { name: M.nameLabel }), { target: { value: ' Make ' } });
     fireEvent.click(screen.getByRole('button', { name: M.create }));

@@ -8,6 +8,7 @@ import {
   API_VISITOR_ID_MAX,
   MCP_SEARCH_LIMIT_DEFAULT,
   MCP_SEARCH_LIMIT_MAX,
+  type ApiStreamEvent,
 } from '../public-api.js';
 import { ANSWER_KINDS } from '../insights.js';
 
@@ -157,7 +158,42 @@ export const mcpSearchInputSchema = z.object({
 export const mcpSearchOutputSchema = z.object({ passages: z.array(apiPassageSchema) });
 export type McpSearchOutput = z.infer<typeof mcpSearchOutputSchema>;
 
+/** A JSON-RPC 2.0 message to the MCP server, as documented (the SDK's transport reads it). */
+export const mcpMessageSchema = z.looseObject({
+  jsonrpc: z.literal('2.0'),
+  method: z.string(),
+  id: z.union([z.string(), z.number()]).optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+/** Its JSON-RPC reply: a result or an error, for the request's id. */
+export const mcpReplySchema = z.looseObject({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string(), z.number(), z.null()]),
+  result: z.record(z.string(), z.unknown()).optional(),
+  error: z.looseObject({ code: z.number(), message: z.string() }).optional(),
+});
+
 /** Every /api/v1 error. */
 export const publicApiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
+
+/** The data of each event of a streamed reply (`stream: true`), as written and as documented. */
+export const apiStreamEventSchemas = {
+  delta: z.object({
+    text: z.string(),
+    /** The whole reply so far, replacing what came before. */
+    replace: z.literal(true).optional(),
+  }),
+  sources: z.object({ sources: z.array(apiSourceSchema) }),
+  done: apiMessageResponseSchema,
+  error: publicApiErrorSchema,
+} satisfies Record<ApiStreamEvent, z.ZodType>;
+
+/** The OpenAPI document (decision 114), as far as a client reads it. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;

@@ -159,7 +159,7 @@ export function InsightsPage() {
                     onSaved={() => void reloadCheckUp()}
                   />
                   <SourcesPanel api={api} onError={showError} />
-                  <ApiKeysPanel api={keysApi} onError={showError} />
+                  <ApiKeysPanel api={keysApi} botId={botId} onError={showError} />
                 </div>
               </div>
               <div className={styles.column}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Check, Copy } from 'lucide-react';
-import { PUBLIC_API_MSG } from '@vuxo/shared/messages';
+import { API_REFERENCE_MSG, PUBLIC_API_MSG } from '@vuxo/shared/messages';
 import { API_KEY_NAME_MAX, API_KEY_SCOPES, PUBLIC_API, type ApiKeyScope } from '@vuxo/shared/public-api';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { ApiKey, ApiKeysResponse, CreatedApiKey } from '@vuxo/shared/schemas';
@@ -13,7 +14,15 @@ import styles from '../insights-page.module.css';
 const M = PUBLIC_API_MSG;
 
 /** The bot's API keys (decision 108), and where an AI assistant reaches the bot (113): the plan's allowance, each key by name and prefix, create and revoke. */
-export function ApiKeysPanel({ api, onError }: { api: ApiKeysApi; onError: (message: string) => void }) {
+export function ApiKeysPanel({
+  api,
+  botId,
+  onError,
+}: {
+  api: ApiKeysApi;
+  botId: string;
+  onError: (message: string) => void;
+}) {
   const [data, setData] = useState<ApiKeysResponse | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const reload = useCallback(
@@ -42,6 +51,9 @@ export function ApiKeysPanel({ api, onError }: { api: ApiKeysApi; onError: (mess
             {M.mcpHint} <code>{`${window.location.origin}${PUBLIC_API.mcp}`}</code>
           </p>
           <p className={styles.meta}>{M.allowance(data.keys.length, data.maxKeys)}</p>
+          <p className={styles.meta}>
+            <Link to={ROUTES.apiReferenceFor(botId)}>{API_REFERENCE_MSG.linkFromKeys}</Link>
+          </p>
           {created && <NewKey created={created} onDone={() => setCreated(null)} />}
           {!created && data.keys.length < data.maxKeys && (
             <CreateKeyForm
