@@ -36,3 +36,4 @@ export * from './visitor-requests.js';
 export * from './weekly-summary.js';
 export * from './mail-addresses.js';
 export * from './public-api.js';
+export * from './webhooks.js';

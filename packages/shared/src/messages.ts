@@ -16,3 +16,4 @@ export * from './messages/sources.js';
 export * from './messages/documents.js';
 export * from './messages/embed-guides.js';
 export * from './messages/public-api.js';
+export * from './messages/webhooks.js';

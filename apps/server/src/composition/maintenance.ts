@@ -51,6 +51,7 @@ function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config, eve
   app.addHook('onReady', async () => {
     s.worker.start();
     s.mailWorker.start();
+    s.webhookWorker.start();
     void sweep();
     void expire();
     void planMail();
@@ -62,7 +63,7 @@ function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config, eve
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
-    await Promise.all([s.worker.stop(), s.mailWorker.stop()]);
+    await Promise.all([s.worker.stop(), s.mailWorker.stop(), s.webhookWorker.stop()]);
     s.mail.close();
   });
 }
