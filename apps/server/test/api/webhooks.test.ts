@@ -3,27 +3,30 @@ import {
   API,
   API_ERROR,
   PLANS,
-  PUBLIC_API,
   WEBHOOK_EVENTS,
   createdWebhookSchema,
-  publicApiPath,
   webhookDeliveriesResponseSchema,
   webhooksResponseSchema,
 } from '@vuxo/shared';
 import { subscribe } from '@vuxo/testkit';
 import { testDatabases } from '../support/databases.js';
-import { createKey, refusal, sendMessage } from '../support/public-api.js';
+import {
+  createKey,
+  deliveriesUrl,
+  refusal,
+  resendUrl,
+  sendMessage,
+  webhookUrl,
+  webhooksUrl,
+} from '../support/public-api.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { waitFor } from '../support/wizard-flow.js';
 import { createReadyBot, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 
-const hooksUrl = (botId: string) => publicApiPath(PUBLIC_API.webhooks, { botId });
-const hookUrl = (botId: string, webhookId: string) => publicApiPath(PUBLIC_API.webhook, { botId, webhookId });
-const logUrl = (botId: string, webhookId: string) =>
-  publicApiPath(PUBLIC_API.webhookDeliveries, { botId, webhookId });
-const resendUrl = (botId: string, webhookId: string, deliveryId: string) =>
-  publicApiPath(PUBLIC_API.webhookResend, { botId, webhookId, deliveryId });
+const hooksUrl = webhooksUrl;
+const hookUrl = webhookUrl;
+const logUrl = deliveriesUrl;
 
 const register = (t: TestApp, b: ReadyBot, payload: unknown, token = b.ownerToken) =>
   t.app.inject({
