@@ -20,6 +20,7 @@ const SAME_ON_ANY_STACK = [
   'apps/server/test/api/faults.test.ts',
   'apps/server/test/api/payment-recovery.test.ts',
   'apps/server/test/api/reading-recovery.test.ts',
+  'apps/server/test/api/webhooks-recovery.test.ts',
 ];
 
 function vitest(args, reportName) {
