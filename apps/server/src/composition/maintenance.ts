@@ -41,6 +41,7 @@ function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config, eve
       s.contactMessages.removeExpired(config.contactRetentionDays),
       s.voiceAgentRequests.removeExpired(config.contactRetentionDays),
       s.visitorRequests.removeExpired(config.chatRetentionDays),
+      s.webhookDeliveries.removeExpired(config.chatRetentionDays),
     ]).catch((error: unknown) => app.log.error({ err: error }, 'retention clean-up failed'));
   // The plan-ending and plan-ended mail and the weekly summary: each goes once, so a sweep that overlaps another does no harm.
   const planMail = () =>

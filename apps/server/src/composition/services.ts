@@ -216,6 +216,7 @@ export function buildServices(deps: ServicesDeps) {
     mail: mail.outbox,
     mailWorker: mail.worker,
     webhooks: webhooks.endpoints,
+    webhookDeliveries: webhooks.deliveries,
     webhookWorker: webhooks.worker,
     conversations,
     modelUsage,

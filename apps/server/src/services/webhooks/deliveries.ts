@@ -204,6 +204,17 @@ export function webhookDeliveries(deps: DeliveriesDeps) {
       return outcome;
     },
 
+    /** The log holds visitors' words: it goes after the chat log's retention, as the messages do. */
+    async removeExpired(retentionDays: number, now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+      const result = await db
+        .deleteFrom('webhook_deliveries')
+        .where('created_at', '<', cutoff)
+        .where('status', '!=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     handlers: {
       [WEBHOOK_DELIVERY_JOB]: deliver as JobHandler,
       [CONVERSATION_QUIET_JOB]: conversationQuiet as JobHandler,
