@@ -11,6 +11,7 @@ import styles from '../insights-page.module.css';
 import type { WebhooksApi } from '../webhooks-api';
 
 const M = WEBHOOK_MSG;
+const LOG_REFRESH_MS = 2_000;
 
 /** The bot's webhooks (decision 112): add an endpoint, its secret shown once, the list, delete, and the log. */
 export function WebhooksPanel({ api, onError }: { api: WebhooksApi; onError: (message: string) => void }) {
@@ -97,11 +98,21 @@ function WebhookItem(props: {
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [log, setLog] = useState<WebhookDelivery[] | null>(null);
-  const loadLog = () =>
-    api.deliveries(hook.id).then(
-      ({ deliveries }) => setLog(deliveries),
-      (error: Error) => onError(error.message),
-    );
+  const loadLog = useCallback(
+    () =>
+      api.deliveries(hook.id).then(
+        ({ deliveries }) => setLog(deliveries),
+        (error: Error) => onError(error.message),
+      ),
+    [api, hook.id, onError],
+  );
+  // A delivery on its way (or a resend) is shown until it lands: the open log looks again a moment later.
+  const pending = log?.some((delivery) => delivery.status === 'pending') ?? false;
+  useEffect(() => {
+    if (!pending) return;
+    const again = setTimeout(() => void loadLog(), LOG_REFRESH_MS);
+    return () => clearTimeout(again);
+  }, [log, pending, loadLog]);
   const remove = () => {
     setRemoving(true);
     api
