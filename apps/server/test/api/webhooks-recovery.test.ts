@@ -49,9 +49,20 @@ describe('webhooks: a server killed during a delivery', () => {
         (n) => n === 1,
       );
       await server.kill();
+      const running = await database.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('status', '=', 'running')
+        .execute();
+      expect(running.map((job) => job.kind)).toEqual(['webhook.deliver']);
+      // The killed claim's lease runs out now rather than in 9 s (waiting is not the subject: the jobs suite's is).
+      await database.db
+        .updateTable('jobs')
+        .set({ lease_until: new Date(0).toISOString() })
+        .execute();
 
       await server.start();
-      // The killed claim's lease runs out, then the new process sends it again.
+      // The new process finds the job due again and sends it again.
       await waitFor(
         async () => receiver.received.length,
         (n) => n === 2,
