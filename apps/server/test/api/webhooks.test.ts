@@ -191,6 +191,35 @@ describe.each(testDatabases())('webhooks ($name)', (database) => {
     });
   });
 
+  it('tells of a question the widget missed too, and of nothing the bot answered', async () => {
+    receiver.received.splice(0);
+    const hook = await registered(t, bot, receiver.url, ['question.missed']);
+    const chat = (message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: API.chat,
+        payload: { botConfigId: bot.shareId, message },
+        remoteAddress: '10.9.0.5',
+      });
+    expect((await chat('Is there free parking?')).json()).not.toHaveProperty('declined');
+    expect((await chat('What is the capital of Australia?')).json()).toMatchObject({ declined: true });
+    await waitFor(
+      () => deliveries(t, bot, hook.id),
+      (log) => log[0]?.status === 'delivered',
+    );
+    expect(receiver.received.map((r) => JSON.parse(r.body) as unknown)).toEqual([
+      expect.objectContaining({
+        type: 'question.missed',
+        data: expect.objectContaining({ question: 'What is the capital of Australia?', source: 'widget' }),
+      }),
+    ]);
+    await t.app.inject({
+      method: 'DELETE',
+      url: hookUrl(bot.botId, hook.id),
+      headers: bearer(bot.ownerToken),
+    });
+  });
+
   it('refuses bad input with a clear 400 in the one error shape', async () => {
     const bad = [
       {},
