@@ -22,6 +22,7 @@ const SAME_ON_ANY_STACK = [
   'apps/server/test/api/payment-recovery.test.ts',
   'apps/server/test/api/public-api-openapi.test.ts',
   'apps/server/test/api/reading-recovery.test.ts',
+  'apps/server/test/api/webhooks-recovery.test.ts',
 ];
 
 function vitest(args, reportName) {

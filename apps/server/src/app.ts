@@ -9,6 +9,7 @@ import { httpServer } from './composition/http-server.js';
 import { buildServices, type ChatOptions } from './composition/services.js';
 import { registerRoutes } from './composition/routes.js';
 import { startMaintenance } from './composition/maintenance.js';
+import type { WebhookOptions } from './services/webhooks/index.js';
 
 export type { ChatOptions } from './composition/services.js';
 
@@ -37,6 +38,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** How often the maintenance sweeps run: hourly by default (tests make it short). */
   sweepEveryMs?: number;
+  /** Webhook tuning for tests: the quiet time before `conversation.ended`, the retry delays. */
+  webhooks?: WebhookOptions;
 }
 
 /**

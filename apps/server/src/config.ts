@@ -270,7 +270,7 @@ function assertProductionReady(config: Config, env: Env): void {
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
   if (config.allowPrivateUrls)
     problems.push(
-      'ALLOW_PRIVATE_URLS: must be off in production (website sources could reach internal hosts)',
+      'ALLOW_PRIVATE_URLS: must be off in production (website sources and webhooks could reach internal hosts)',
     );
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -37,3 +37,4 @@ export * from './weekly-summary.js';
 export * from './mail-addresses.js';
 export * from './public-api.js';
 export * from './api-examples.js';
+export * from './webhooks.js';

@@ -17,3 +17,4 @@ export * from './messages/documents.js';
 export * from './messages/embed-guides.js';
 export * from './messages/public-api.js';
 export * from './messages/api-reference.js';
+export * from './messages/webhooks.js';

@@ -32,6 +32,8 @@ export interface Plan {
   sources: SourceAllowance;
   /** The public API (decision 108): keys per bot, and each key's requests a minute and messages a day. */
   api: ApiAllowance;
+  /** Webhook endpoints per bot (decision 112); 0 where the plan has no API keys. */
+  webhooks: number;
   features: string[];
 }
 
@@ -62,6 +64,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     maxDocuments: 1,
     sources: { maxSources: 0, siteCrawl: false, crawlMaxPages: 0, maxBytes: 0 },
     api: { maxKeys: 0, requestsPerMinute: 0, messagesPerDay: 0 },
+    webhooks: 0,
     features: ['one text chatbot', 'document upload 5MB'],
   },
   basic: {
@@ -78,6 +81,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     maxDocuments: 3,
     sources: { maxSources: 5, siteCrawl: false, crawlMaxPages: 1, maxBytes: SOURCE_PAGE_MAX_BYTES },
     api: { maxKeys: 3, requestsPerMinute: 30, messagesPerDay: 1_000 },
+    webhooks: 3,
     features: [
       'standard text chatbot',
       'up to 5 URLs',
@@ -100,6 +104,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     maxDocuments: 10,
     sources: { maxSources: 10, siteCrawl: true, crawlMaxPages: 100, maxBytes: 50 * 1024 * 1024 },
     api: { maxKeys: 10, requestsPerMinute: 120, messagesPerDay: 10_000 },
+    webhooks: 10,
     features: [
       'advanced text chatbot',
       'phone robot option',
@@ -124,6 +129,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     maxDocuments: 50,
     sources: { maxSources: 50, siteCrawl: true, crawlMaxPages: 500, maxBytes: 200 * 1024 * 1024 },
     api: { maxKeys: 50, requestsPerMinute: 600, messagesPerDay: 100_000 },
+    webhooks: 25,
     features: [
       'custom text and phone robots',
       'dedicated infrastructure',

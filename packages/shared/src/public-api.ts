@@ -11,6 +11,10 @@ export const PUBLIC_API = {
   messages: '/api/v1/bots/:botId/messages',
   conversations: '/api/v1/bots/:botId/conversations',
   conversation: '/api/v1/bots/:botId/conversations/:conversationId',
+  webhooks: '/api/v1/bots/:botId/webhooks',
+  webhook: '/api/v1/bots/:botId/webhooks/:webhookId',
+  webhookDeliveries: '/api/v1/bots/:botId/webhooks/:webhookId/deliveries',
+  webhookResend: '/api/v1/bots/:botId/webhooks/:webhookId/deliveries/:deliveryId/resend',
   /** The MCP server (decision 113): no bot in the path, as the key names its one bot. */
   mcp: '/api/v1/mcp',
   /** The OpenAPI 3.1 document of every route above (decision 114). */
@@ -26,6 +30,10 @@ export function publicApiPath(route: PublicApiRoute, params: Record<string, stri
 /** A plan card's line for its API keys (plans.ts `api.maxKeys`). */
 export const apiKeysPerBotText = (max: number) =>
   max === 0 ? 'No API keys' : `API: ${max} ${max === 1 ? 'key' : 'keys'} per bot`;
+
+/** A plan card's line for its webhook endpoints (plans.ts `webhooks`). */
+export const webhooksPerBotText = (max: number) =>
+  max === 0 ? 'No webhooks' : `Webhooks: ${max} ${max === 1 ? 'endpoint' : 'endpoints'} per bot`;
 
 /** Every key starts so: a leaked one is recognisable (secret scanners, logs). */
 export const API_KEY_PREFIX = 'vx_';
@@ -53,6 +61,8 @@ export const API_ERROR = {
   insufficientScope: 'insufficient_scope',
   planRequired: 'plan_required',
   keyLimitReached: 'key_limit_reached',
+  webhookLimitReached: 'webhook_limit_reached',
+  addressRefused: 'address_refused',
   notFound: 'not_found',
   conflict: 'conflict',
   tooLarge: 'too_large',

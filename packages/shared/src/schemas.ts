@@ -16,3 +16,4 @@ export * from './schemas/documents.js';
 export * from './schemas/single-line.js';
 export * from './schemas/visitor-requests.js';
 export * from './schemas/public-api.js';
+export * from './schemas/webhooks.js';

@@ -41,6 +41,7 @@ function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config, eve
       s.contactMessages.removeExpired(config.contactRetentionDays),
       s.voiceAgentRequests.removeExpired(config.contactRetentionDays),
       s.visitorRequests.removeExpired(config.chatRetentionDays),
+      s.webhookDeliveries.removeExpired(config.chatRetentionDays),
     ]).catch((error: unknown) => app.log.error({ err: error }, 'retention clean-up failed'));
   // The plan-ending and plan-ended mail and the weekly summary: each goes once, so a sweep that overlaps another does no harm.
   const planMail = () =>
@@ -51,6 +52,7 @@ function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config, eve
   app.addHook('onReady', async () => {
     s.worker.start();
     s.mailWorker.start();
+    s.webhookWorker.start();
     void sweep();
     void expire();
     void planMail();
@@ -62,7 +64,7 @@ function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config, eve
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
-    await Promise.all([s.worker.stop(), s.mailWorker.stop()]);
+    await Promise.all([s.worker.stop(), s.mailWorker.stop(), s.webhookWorker.stop()]);
     s.mail.close();
   });
 }

@@ -10,6 +10,7 @@ import { adminRoutes } from '../routes/admin.js';
 import { emailRoutes } from '../routes/email.js';
 import { analyticsRoutes } from '../routes/analytics.js';
 import { apiKeyRoutes } from '../routes/api-keys.js';
+import { webhookRoutes } from '../routes/webhooks.js';
 import { chatRoutes } from '../routes/chat.js';
 import { contactRoutes } from '../routes/contact.js';
 import { dashboardRoutes } from '../routes/dashboard.js';
@@ -76,6 +77,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, deps: Ro
   emailRoutes(app, { weeklySummary: s.weeklySummary, mailAddresses: s.mailAddresses });
   paymentRoutes(app, { auth, provider: s.provider, payments: s.payments });
   apiKeyRoutes(app, { auth, keys: s.publicApi.keys });
+  webhookRoutes(app, { auth, webhooks: s.webhooks });
   publicApiRoutes(app, s.publicApi, config.publicUrl);
   openApiRoutes(app, { routes: publicRoutes, publicUrl: config.publicUrl });
   mcpRoutes(app, s.publicApi);

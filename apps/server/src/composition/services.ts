@@ -56,6 +56,7 @@ import { usersService } from '../services/users.js';
 import { appSecretFor, visitorIdentity } from '../services/visitors.js';
 import { voiceAgentRequestsService } from '../services/voice-agent-requests.js';
 import { visitorRequestsService } from '../services/visitor-requests.js';
+import { webhooks as webhooksOf, type WebhookOptions } from '../services/webhooks/index.js';
 import { mailAddresses } from '../services/email/mail-addresses.js';
 import { requestsInboxService } from '../services/insights/requests-inbox.js';
 import { DOCUMENT_CHANGE_READING_JOB, documentChangeReadings } from '../services/document-change-readings.js';
@@ -90,6 +91,8 @@ export interface ServicesDeps {
   sourceReader?: SourceReader;
   /** The time the plan mail's sweep reads; the system clock by default (tests move it). */
   clock?: () => Date;
+  /** Webhook tuning for tests: the quiet time before `conversation.ended`, the retry delays. */
+  webhooks?: WebhookOptions;
 }
 
 /** The model that writes answers: LLM_* when configured (or a test's client), else none (the built-in engine). */
@@ -130,6 +133,14 @@ export function buildServices(deps: ServicesDeps) {
   });
   // Daily message counts: in Redis when scaled out, so every process counts the same messages.
   const usage = deps.redis ? redisChatUsage(deps.redis) : chatUsageService(db);
+  const webhooks = webhooksOf({
+    db,
+    dialect,
+    bots,
+    allowPrivate: config.allowPrivateUrls,
+    logger,
+    ...(deps.webhooks ? { options: deps.webhooks } : {}),
+  });
   const chat = chatService({
     db,
     bots,
@@ -148,6 +159,7 @@ export function buildServices(deps: ServicesDeps) {
       logger,
     }),
     supportEmail: config.supportEmail,
+    webhooks: webhooks.deliveries,
   });
   // A built bot's index is loaded at once: its first visitor's question costs what every other one does.
   const onReady = (botId: string, version: string) => chat.warm(botId, version);
@@ -204,6 +216,9 @@ export function buildServices(deps: ServicesDeps) {
     worker,
     mail: mail.outbox,
     mailWorker: mail.worker,
+    webhooks: webhooks.endpoints,
+    webhookDeliveries: webhooks.deliveries,
+    webhookWorker: webhooks.worker,
     conversations,
     modelUsage,
     corrections,
@@ -247,6 +262,7 @@ export function buildServices(deps: ServicesDeps) {
       addresses,
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,
+      webhooks: webhooks.deliveries,
     }),
     requestsInbox: requestsInboxService({ db, bots, addresses }),
     mailAddresses: addresses,

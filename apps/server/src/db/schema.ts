@@ -189,6 +189,33 @@ export interface ApiKeysTable {
   revoked_at: IsoTimestamp | null;
 }
 
+/** A bot's webhook endpoint (decision 112). */
+export interface WebhooksTable {
+  id: string;
+  bot_id: string;
+  url: string;
+  /** JSON array of WebhookEvent. */
+  events: string;
+  /** `whsec_…`, kept to sign each delivery; shown to the owner once. */
+  secret: string;
+  created_at: IsoTimestamp;
+}
+
+/** One event for one endpoint; its id is the Standard Webhooks `webhook-id`, the same on every attempt. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event: string;
+  /** The JSON body sent, exactly as signed. */
+  payload: string;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  response_status: number | null;
+  last_error: string | null;
+  created_at: IsoTimestamp;
+  last_attempt_at: IsoTimestamp | null;
+}
+
 /** Per bot and UTC day (YYYY-MM-DD): every answer's model tokens, and the fallbacks to the built-in engine. */
 export interface ModelUsageTable {
   bot_id: string;
@@ -349,6 +376,8 @@ export interface Database {
   source_pages: SourcePagesTable;
   model_usage: ModelUsageTable;
   api_keys: ApiKeysTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

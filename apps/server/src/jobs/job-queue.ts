@@ -82,6 +82,42 @@ export function jobQueue(
     },
 
     /**
+     * Queues the job `id` to run at `runAfter`, or moves it there when it exists, whatever its state: a debounce
+     * (the latest call wins). A claim running meanwhile loses its fencing token (`attempts` is reset), so its
+     * outcome is discarded and the job runs again at the new time.
+     */
+    async schedule<P>(kind: string, payload: P, id: string, runAfter: Date): Promise<void> {
+      const now = new Date().toISOString();
+      const when = runAfter.toISOString();
+      const json = JSON.stringify(payload);
+      await db
+        .insertInto('jobs')
+        .values({
+          id,
+          kind,
+          payload: json,
+          run_after: when,
+          lease_owner: null,
+          lease_until: null,
+          last_error: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({
+            status: 'queued',
+            payload: json,
+            run_after: when,
+            attempts: 0,
+            lease_owner: null,
+            lease_until: null,
+            updated_at: now,
+          }),
+        )
+        .execute();
+    },
+
+    /**
      * Claims the next due job of one of `kinds`, or returns null. One UPDATE statement whose WHERE
      * re-checks that the job is still due: whoever changes the row has it. On PostgreSQL the
      * candidate is picked with FOR UPDATE SKIP LOCKED, so concurrent claimers take different jobs

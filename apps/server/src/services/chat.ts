@@ -36,10 +36,11 @@ import { AppError } from '../errors.js';
 import { effectiveContact } from './bot-contact.js';
 import { isPaused } from './bot-pause.js';
 import type { ChatUsageService } from './chat-usage.js';
-import type { ConversationLog } from './conversation-log.js';
+import { conversationIdOf, type ConversationLog } from './conversation-log.js';
 import type { ModelUsageLog } from './model-usage.js';
 import type { MessageLimitPolicy, Visitor } from './message-limits.js';
 import type { User } from './users.js';
+import type { WebhookEvents } from './webhooks/deliveries.js';
 
 export type { Visitor } from './message-limits.js';
 
@@ -71,6 +72,8 @@ export interface ChatServiceDeps {
   factEditsOf?: (botId: string, version: string) => Promise<KeyFactEdits | null>;
   /** `{email}` in the product's messages; a bot's contact when its owner has no email. */
   supportEmail: string;
+  /** The owner's webhooks: a missed question, and the conversation's quiet time restarted (decision 112). */
+  webhooks?: WebhookEvents;
 }
 
 /** A bot's stored retrieval index (the answer engine loads it once per bot version). */
@@ -184,22 +187,38 @@ export function chatService(deps: ChatServiceDeps) {
     api?: { conversationId: string },
   ): string {
     const documentName = documentNameOf(bot);
-    return log.record({
-      botId: bot.id,
-      visitorId,
-      question,
-      reply: answer.reply,
-      kind: answer.kind,
-      sources: [...new Set(answer.sources.map((result) => sourceLabel(result.passage, documentName)))],
-      engine: answer.engine,
-      fallbackReason: answer.fallbackReason,
-      usage: answer.usage,
-      // For the owner's missed questions only: never in the reply.
-      declineReason: answer.declineReason,
-      correctionId: answer.correctionId,
-      unsure: answer.unsure,
-      ...(api ? { api } : {}),
-    });
+    const at = new Date();
+    const messageId = log.record(
+      {
+        botId: bot.id,
+        visitorId,
+        question,
+        reply: answer.reply,
+        kind: answer.kind,
+        sources: [...new Set(answer.sources.map((result) => sourceLabel(result.passage, documentName)))],
+        engine: answer.engine,
+        fallbackReason: answer.fallbackReason,
+        usage: answer.usage,
+        // For the owner's missed questions only: never in the reply.
+        declineReason: answer.declineReason,
+        correctionId: answer.correctionId,
+        unsure: answer.unsure,
+        ...(api ? { api } : {}),
+      },
+      at,
+    );
+    const conversationId = api?.conversationId ?? conversationIdOf(bot.id, visitorId, at);
+    if (answer.kind === 'declined') {
+      deps.webhooks?.emitLater(bot.id, 'question.missed', {
+        conversationId,
+        messageId,
+        question,
+        source: api ? 'api' : 'widget',
+        askedAt: at.toISOString(),
+      });
+    }
+    deps.webhooks?.conversationActive(bot.id, conversationId, at);
+    return messageId;
   }
 
   return {

@@ -18,6 +18,7 @@ import type { MailAddresses } from './email/mail-addresses.js';
 import type { Outbox } from './email/outbox.js';
 import { VisitorRequestMail } from './email/messages/visitor-request.js';
 import { botNotFound } from './insights/owned-bot.js';
+import type { WebhookEvents } from './webhooks/deliveries.js';
 
 /** The turns of the conversation before a request that go into the owner's mail and inbox. */
 export const TURNS_BEFORE_REQUEST = 6;
@@ -43,6 +44,8 @@ export function visitorRequestsService(deps: {
   addresses: MailAddresses;
   publicUrl: string;
   supportEmail: string;
+  /** The owner's webhooks (decision 112): `visitor_request.created` once the request is stored. */
+  webhooks?: WebhookEvents;
 }) {
   const { db, mail } = deps;
 
@@ -153,11 +156,12 @@ export function visitorRequestsService(deps: {
           ...(request.email ? { headers: { 'Reply-To': request.email } } : {}),
         }));
       const at = now.toISOString();
+      const requestId = newId('req');
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('visitor_requests')
           .values({
-            id: newId('req'),
+            id: requestId,
             bot_id: bot.id,
             visitor: who,
             network,
@@ -171,6 +175,12 @@ export function visitorRequestsService(deps: {
         if (prepared) await mail.queue(prepared, trx);
       });
       if (prepared) mail.wake();
+      deps.webhooks?.emitLater(bot.id, 'visitor_request.created', {
+        requestId,
+        ...request,
+        conversationId: turns.length > 0 ? conversationId : null,
+        createdAt: at,
+      });
     },
 
     /** Removes the requests older than the retention period; returns how many went. */

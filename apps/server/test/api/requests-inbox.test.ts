@@ -212,7 +212,7 @@ describe.each(testDatabases())('the owner’s requests inbox ($name)', (database
 });
 
 describe.each(testDatabases())('requests are kept CHAT_RETENTION_DAYS ($name)', (database) => {
-  it('the maintenance sweep removes older requests and keeps the rest', async () => {
+  it('the maintenance sweep removes older requests (and webhook deliveries) and keeps the rest', async () => {
     const t = await startTestApp({ database, env: { CHAT_RETENTION_DAYS: '30' } });
     try {
       const at = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -234,6 +234,22 @@ describe.each(testDatabases())('requests are kept CHAT_RETENTION_DAYS ($name)', 
         .insertInto('visitor_requests')
         .values([row('req_old', at(31)), row('req_recent', at(29))])
         .execute();
+      // The webhooks' delivery log carries the same words, and goes with them (decision 112).
+      const delivery = (id: string, created: string) => ({
+        id,
+        webhook_id: 'wh_x',
+        event: 'visitor_request.created',
+        payload: '{}',
+        status: 'delivered' as const,
+        response_status: 200,
+        last_error: null,
+        created_at: created,
+        last_attempt_at: created,
+      });
+      await t.database.db
+        .insertInto('webhook_deliveries')
+        .values([delivery('msg_old', at(31)), delivery('msg_recent', at(29))])
+        .execute();
       // The sweep runs when the server is ready, then every hour.
       await t.app.ready();
       await expect
@@ -246,6 +262,13 @@ describe.each(testDatabases())('requests are kept CHAT_RETENTION_DAYS ($name)', 
           },
         )
         .toEqual(['req_recent']);
+      await expect
+        .poll(
+          async () =>
+            (await t.database.db.selectFrom('webhook_deliveries').select('id').execute()).map((r) => r.id),
+          { timeout: 10_000, interval: 50 },
+        )
+        .toEqual(['msg_recent']);
     } finally {
       await t.close();
     }

@@ -55,6 +55,7 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
       '0025-bot-document-readings',
       '0026-bot-owner-questions',
       '0027-api-keys',
+      '0028-webhooks',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

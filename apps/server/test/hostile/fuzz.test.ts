@@ -8,7 +8,14 @@ import { makePdfBomb, makeTextPdf } from '../fixtures/pdf-fixtures.js';
 import { makeManyPageScan } from '../fixtures/scan-fixtures.js';
 import { PDF_MAX_PAGES } from '../../src/engine/extract/limits.js';
 import { multipart } from '../support/multipart.js';
-import { conversationsUrl, createKey, keysUrl, messagesUrl } from '../support/public-api.js';
+import {
+  conversationsUrl,
+  createKey,
+  keysUrl,
+  messagesUrl,
+  resendUrl,
+  webhooksUrl,
+} from '../support/public-api.js';
 import { bearer, type TestApp } from '../support/test-app.js';
 import { createReadyBot, startChatApp, type ReadyBot } from '../engine/answer/chat-fixtures.js';
 import { CONTENT_TYPES, FILE_MUTATIONS, FILE_NAMES, HOSTILE_VALUES, random } from './mutations.js';
@@ -219,6 +226,8 @@ describe('hostile input', () => {
         method: 'tools/call',
         params: { name: MCP_TOOLS.ask, arguments: { question: 'When are you open?' } },
       },
+      [webhooksUrl(bot.botId)]: { url: 'https://example.com/hooks', events: ['question.missed'] },
+      [resendUrl(bot.botId, 'wh_x', 'msg_x')]: {},
     };
     /** The key-reached routes get the key, mostly; the rest the owner's sign-in, mostly. */
     const keyedUrls = [messagesUrl(keyed.botId), conversationsUrl(keyed.botId), PUBLIC_API.mcp];
@@ -245,6 +254,8 @@ describe('hostile input', () => {
       `${conversationsUrl(keyed.botId)}?page=`,
       `${conversationsUrl(keyed.botId)}/`,
       `${keysUrl(bot.botId)}/`,
+      `${webhooksUrl(bot.botId)}/wh_x/deliveries?`,
+      `${webhooksUrl(bot.botId)}/`,
       `${API.botConversationsCsv}?botId=`,
       `${PUBLIC_API.mcp}?sessionId=`,
     ];

@@ -104,6 +104,13 @@ export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
     [`GET ${PUBLIC_API.keys}`]: [bot],
     [`POST ${PUBLIC_API.keys}`]: [{ ...bot, name: 'Mallory', scopes: ['chat', 'read:conversations'] }],
     [`DELETE ${PUBLIC_API.key}`]: [{ ...bot, keyId: a.apiKeyId }],
+    [`GET ${PUBLIC_API.webhooks}`]: [bot],
+    [`POST ${PUBLIC_API.webhooks}`]: [
+      { ...bot, url: 'https://attacker.example/hooks', events: ['question.missed'] },
+    ],
+    [`DELETE ${PUBLIC_API.webhook}`]: [{ ...bot, webhookId: a.webhookId }],
+    [`GET ${PUBLIC_API.webhookDeliveries}`]: [{ ...bot, webhookId: a.webhookId }],
+    [`POST ${PUBLIC_API.webhookResend}`]: [{ ...bot, webhookId: a.webhookId, deliveryId: a.deliveryId }],
   };
 };
 

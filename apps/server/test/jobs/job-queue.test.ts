@@ -51,6 +51,25 @@ describe.each(testDatabases())('jobQueue on $name', (factory) => {
     expect((await queue.claim('C', ['build', 'other'], MINUTE))?.id).toBe('other');
   });
 
+  it('schedules a job by its id, each call moving it later, and fences out a claim running meanwhile', async () => {
+    const soon = new Date(Date.now() - 1_000);
+    await queue.schedule('quiet', { n: 1 }, 'q-1', soon);
+    const running = (await queue.claim('A', ['quiet'], MINUTE))!;
+    expect(running).toMatchObject({ id: 'q-1', attempts: 1 });
+
+    const later = new Date(Date.now() + MINUTE);
+    await queue.schedule('quiet', { n: 2 }, 'q-1', later);
+    expect(await queue.get('q-1')).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      run_after: later.toISOString(),
+      payload: JSON.stringify({ n: 2 }),
+    });
+    // The claim that ran meanwhile cannot mark the moved job done.
+    expect(await queue.complete(running, 'A')).toBe(false);
+    expect(await queue.claim('B', ['quiet'], MINUTE)).toBeNull();
+  });
+
   it('gives a job whose lease expired to the next claimer, and fences the old owner out', async () => {
     await queue.enqueue('build', {}, { id: 'j' });
     const first = (await queue.claim('A', ['build'], MINUTE))!;

@@ -20,6 +20,9 @@ export interface Holdings {
   requestId: string;
   /** An API key of the bot (decision 108), written to the database as the server keeps it. */
   apiKeyId: string;
+  /** A webhook endpoint of the bot and one delivery in its log (decision 112). */
+  webhookId: string;
+  deliveryId: string;
   /** An unpaid payment intent for the Basic plan. */
   paymentIntentId: string;
   /** A document uploaded in the wizard, not yet saved as a bot. */
@@ -114,6 +117,33 @@ export async function ownerWithHoldings(t: TestApp, name: string, dbName: string
       created_at: now,
     })
     .execute();
+  const webhookId = `wh_${suffix}`;
+  const deliveryId = `msg_wh${suffix}`;
+  await t.database.db
+    .insertInto('webhooks')
+    .values({
+      id: webhookId,
+      bot_id: botId,
+      url: 'https://harbour.example/hooks',
+      events: '["question.missed"]',
+      secret: `whsec_${Buffer.from(suffix).toString('base64')}`,
+      created_at: now,
+    })
+    .execute();
+  await t.database.db
+    .insertInto('webhook_deliveries')
+    .values({
+      id: deliveryId,
+      webhook_id: webhookId,
+      event: 'question.missed',
+      payload: '{}',
+      status: 'failed',
+      response_status: 500,
+      last_error: 'The endpoint answered 500',
+      created_at: now,
+      last_attempt_at: now,
+    })
+    .execute();
   const intent = await post(API.createPaymentIntent, BASIC_PAYMENT);
   const [bot] = await listBots(t, owner);
   return {
@@ -127,6 +157,8 @@ export async function ownerWithHoldings(t: TestApp, name: string, dbName: string
     conversationId: message.conversation_id,
     requestId,
     apiKeyId,
+    webhookId,
+    deliveryId,
     paymentIntentId: intent.paymentIntentId!,
     upload: await uploadDocument(t.app, { token: owner.token }),
   };
@@ -166,6 +198,12 @@ export async function snapshotOf(t: TestApp, holdings: Holdings) {
       .orderBy('id')
       .execute(),
     apiKeys: await db.selectFrom('api_keys').selectAll().where('bot_id', '=', botId).orderBy('id').execute(),
+    webhooks: await db.selectFrom('webhooks').selectAll().where('bot_id', '=', botId).execute(),
+    deliveries: await db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('webhook_id', '=', holdings.webhookId)
+      .execute(),
     index: await db.selectFrom('bot_indexes').select('bot_id').where('bot_id', '=', botId).execute(),
     documents: await db.selectFrom('documents').select('id').orderBy('id').execute(),
     // The jobs about A's bot (its builds and rebuilds); another owner's mail (a receipt) is not A's.

@@ -24,6 +24,13 @@ export const messagesUrl = (botId: string) => publicApiPath(PUBLIC_API.messages,
 export const conversationsUrl = (botId: string) => publicApiPath(PUBLIC_API.conversations, { botId });
 export const conversationUrl = (botId: string, conversationId: string) =>
   publicApiPath(PUBLIC_API.conversation, { botId, conversationId });
+export const webhooksUrl = (botId: string) => publicApiPath(PUBLIC_API.webhooks, { botId });
+export const webhookUrl = (botId: string, webhookId: string) =>
+  publicApiPath(PUBLIC_API.webhook, { botId, webhookId });
+export const deliveriesUrl = (botId: string, webhookId: string) =>
+  publicApiPath(PUBLIC_API.webhookDeliveries, { botId, webhookId });
+export const resendUrl = (botId: string, webhookId: string, deliveryId: string) =>
+  publicApiPath(PUBLIC_API.webhookResend, { botId, webhookId, deliveryId });
 
 /** The owner creates a key (201); returns it with its id. */
 export async function createKey(

@@ -34,6 +34,7 @@ interface TestAppOptions {
     | 'runJobs'
     | 'clock'
     | 'sweepEveryMs'
+    | 'webhooks'
   >;
 }
 

@@ -36,6 +36,24 @@ export const PUBLIC_API_DOCS = {
     },
     getConversation: { summary: 'Read a conversation' },
     openapi: { summary: 'This document', description: 'The OpenAPI 3.1 document of the public API.' },
+    listWebhooks: {
+      summary: "List a bot's webhooks",
+      description: 'Each endpoint with its events; never its signing secret.',
+    },
+    createWebhook: {
+      summary: 'Add a webhook',
+      description:
+        'An HTTPS endpoint and the events it receives. The reply carries its signing secret (Standard Webhooks), shown this once.',
+    },
+    deleteWebhook: { summary: 'Delete a webhook', description: 'No further deliveries are sent to it.' },
+    listDeliveries: {
+      summary: "List a webhook's deliveries",
+      description: 'Newest first: the event, its status, the attempts and the last answer.',
+    },
+    resendDelivery: {
+      summary: 'Send a delivery again',
+      description: 'The same event with the same `webhook-id`, so a receiver can drop repeats.',
+    },
     mcp: {
       summary: 'The MCP server of the key’s bot',
       description:

@@ -40,7 +40,10 @@ function bareHost(hostname: string): string {
  * Resolves a host and returns the address to connect to, refusing the host when ANY of its addresses
  * is not allowed (so a name that mixes public and private answers cannot be used to reach inside).
  */
-export async function resolveAllowedAddress(hostname: string, policy: FetchPolicy): Promise<ResolvedAddress> {
+export async function resolveAllowedAddress(
+  hostname: string,
+  policy: Pick<FetchPolicy, 'allowPrivate' | 'isAllowedAddress' | 'resolve'>,
+): Promise<ResolvedAddress> {
   const host = bareHost(hostname);
   const isAllowed = policy.isAllowedAddress ?? ((ip: string) => policy.allowPrivate || isPublicAddress(ip));
   const family = isIP(host);

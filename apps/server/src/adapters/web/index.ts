@@ -5,3 +5,6 @@ export { fetchPage } from './fetch-page.js';
 export type { FetchedPage, ReadDocument } from './read-page.js';
 export { crawlSite, type CrawlOptions, type CrawlResult } from './crawl.js';
 export { normalizeSourceUrl } from './urls.js';
+export { resolveAllowedAddress } from './address.js';
+export { openResponse } from './request.js';
+export { startDeadline, untilAborted } from './deadline.js';

@@ -17,7 +17,7 @@ export interface RouteDocs {
   body?: ZodType;
   reply: ZodType;
   /** The status it answers: 200 unless said (405 for a method a route refuses always). */
-  status?: 200 | 201 | 204 | 405;
+  status?: 200 | 201 | 202 | 204 | 405;
   /** For a route that may answer as Server-Sent Events: each event's data. */
   events?: Record<string, ZodType>;
   /** Code examples (`x-codeSamples`). */

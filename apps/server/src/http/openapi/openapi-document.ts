@@ -108,6 +108,7 @@ const jsonContent = (schema: Json) => ({ 'application/json': { schema } });
 
 function success(docs: RouteDocs): Json {
   if (docs.status === 204) return { description: 'No content.' };
+  if (docs.status === 202) return { description: 'Accepted.' };
   if (docs.status === 405)
     return {
       description: PUBLIC_API_DOCS.notAllowed,

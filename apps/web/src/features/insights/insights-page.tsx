@@ -14,8 +14,10 @@ import { useAuth } from '../auth';
 import { BotSettingsDialog, KeyFactsPanel, listUserBots, type SettingsTarget } from '../dashboard';
 import { NotFoundPage } from '../marketing';
 import { apiKeysApi } from './api-keys-api';
+import { webhooksApi } from './webhooks-api';
 import { ActivityPanel } from './components/activity-panel';
 import { ApiKeysPanel } from './components/api-keys-panel';
+import { WebhooksPanel } from './components/webhooks-panel';
 import { AnswersPanel } from './components/answers-panel';
 import { CheckUpPanel } from './components/check-up-panel';
 import { ConversationLog } from './components/conversation-log';
@@ -34,6 +36,7 @@ export function InsightsPage() {
   const { getIdToken } = useAuth();
   const api = useMemo(() => insightsApi(getIdToken, botId), [getIdToken, botId]);
   const keysApi = useMemo(() => apiKeysApi(getIdToken, botId), [getIdToken, botId]);
+  const hooksApi = useMemo(() => webhooksApi(getIdToken, botId), [getIdToken, botId]);
   const [bot, setBot] = useState<SettingsTarget | null | undefined>(undefined);
   const botName = bot === undefined ? undefined : (bot?.botName ?? null);
   const [editing, setEditing] = useState(false);
@@ -160,6 +163,7 @@ export function InsightsPage() {
                   />
                   <SourcesPanel api={api} onError={showError} />
                   <ApiKeysPanel api={keysApi} botId={botId} onError={showError} />
+                  <WebhooksPanel api={hooksApi} onError={showError} />
                 </div>
               </div>
               <div className={styles.column}>

@@ -4,7 +4,7 @@ import { PLANS_MSG } from '@vuxo/shared/messages';
 import { PLANS, type PlanKey } from '@vuxo/shared/plans';
 import { ROUTES } from '@vuxo/shared/routes';
 import { documentsPerBotText } from '@vuxo/shared/documents';
-import { apiKeysPerBotText } from '@vuxo/shared/public-api';
+import { apiKeysPerBotText, webhooksPerBotText } from '@vuxo/shared/public-api';
 import { ButtonLink } from '../../components/ui/button';
 import { SimplePage } from '../../components/ui/simple-page';
 import { PlanFeatures } from './plan-features';
@@ -62,6 +62,7 @@ export function PlansPage() {
               <p className={styles.limit}>{botLimit(plan.maxBots)}</p>
               <p className={styles.limit}>{documentsPerBotText(plan.maxDocuments)}</p>
               <p className={styles.limit}>{apiKeysPerBotText(plan.api.maxKeys)}</p>
+              <p className={styles.limit}>{webhooksPerBotText(plan.webhooks)}</p>
               <PlanFeatures features={plan.features} />
               <ButtonLink
                 to={next.to}

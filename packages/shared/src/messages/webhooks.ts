@@ -1,0 +1,53 @@
+import { WEBHOOK_URL_MAX } from '../webhooks.js';
+
+/** The webhooks' messages: the errors of their routes and the owner's "Webhooks" panel. */
+export const WEBHOOK_MSG = {
+  urlRequired: 'Enter the address of your endpoint.',
+  urlTooLong: `An endpoint's address can be at most ${WEBHOOK_URL_MAX} characters.`,
+  urlInvalid: 'Enter a full https:// address, without a user name or password.',
+  httpsRequired: 'The endpoint must use https://.',
+  addressRefused: 'This address is on a private or local network; webhooks go to public addresses only.',
+  hostUnknown: 'No server could be found at this address.',
+  alreadyPending: 'This delivery is still being sent; resend it once it is delivered or has failed.',
+  eventsRequired: 'Choose at least one event.',
+  eventUnknown: 'Unknown event.',
+  planRequired: (planName: string) =>
+    `Webhooks come with the Basic plan and up; your plan is ${planName}. Upgrade to add one.`,
+  limitReached: (max: number) =>
+    `Your plan allows ${max} webhook endpoint${max === 1 ? '' : 's'} per bot. Delete one to add another.`,
+  webhookNotFound: 'No such webhook.',
+  deliveryNotFound: 'No such delivery.',
+  /** The panel on the bot's page. */
+  panelTitle: 'Webhooks',
+  lead: 'Tell your own systems when something happens: each delivery is signed with the endpoint’s secret (Standard Webhooks).',
+  upgrade: 'Webhooks come with the Basic plan and up.',
+  allowance: (used: number, max: number) => `${used} of ${max} endpoints`,
+  urlLabel: 'Endpoint URL',
+  urlPlaceholder: 'https://example.com/hooks/vuxo',
+  eventsLegend: 'Events',
+  eventLabels: {
+    'visitor_request.created': 'A visitor leaves a request',
+    'question.missed': 'A question is missed',
+    'conversation.ended': 'A conversation ends',
+  } as Record<string, string>,
+  add: 'Add endpoint',
+  adding: 'Adding…',
+  secretShownOnce: 'Copy this signing secret now: it will not be shown again.',
+  secretLabel: (url: string) => `Signing secret of ${url}`,
+  done: 'Done',
+  noWebhooks: 'No webhooks yet.',
+  remove: 'Delete',
+  removeOf: (url: string) => `Delete the webhook ${url}`,
+  removeConfirm: (url: string) => `Delete the webhook "${url}"? Its deliveries stop at once.`,
+  cancel: 'Cancel',
+  showDeliveries: 'Deliveries',
+  deliveriesOf: (url: string) => `Deliveries to ${url}`,
+  noDeliveries: 'Nothing delivered yet.',
+  statusLabels: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' } as Record<string, string>,
+  attempts: (n: number) => `${n} attempt${n === 1 ? '' : 's'}`,
+  responseCode: (code: number | null) => (code === null ? 'no answer' : `HTTP ${code}`),
+  resend: 'Resend',
+  resending: 'Resending…',
+  resendOf: (event: string, at: string) => `Resend ${event} of ${at}`,
+  requestFailedStatus: (status: number) => `The webhooks could not be loaded or changed (status ${status}).`,
+} as const;
