@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { redisClient, whenReady } from '../adapters/redis/redis-client.js';
 import { registerErrorHandling } from '../http/errors.js';
 import { refuseNulCharacters } from '../http/nul-characters.js';
+import { acceptBodylessDeletes } from '../http/bodyless-deletes.js';
 import { checkedResponses } from '../http/response-schemas.js';
 import { frameworkErrorReplies } from '../http/framework-errors.js';
 import {
@@ -90,6 +91,7 @@ export async function httpServer(
   await app.register(multipart, { preservePath: true });
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  acceptBodylessDeletes(app);
   checkedResponses(app);
   return { app, redis };
 }
