@@ -237,7 +237,7 @@ export function buildServices(deps: ServicesDeps) {
     suggestedQuestions: suggestedQuestionsService({ bots }),
     chat,
     publicApi: {
-      keys: apiKeysService({ db, bots }),
+      keys: apiKeysService({ db, dialect, bots }),
       chat: apiChatService({
         db,
         chat,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API, API_ERROR, PLANS, apiKeysResponseSchema } from '@vuxo/shared';
+import { API, API_ERROR, PLANS, apiKeysResponseSchema, createdApiKeySchema } from '@vuxo/shared';
 import { subscribe as subscribeInDatabase } from '@vuxo/testkit';
 import { testDatabases } from '../support/databases.js';
 import { conversationsUrl, createKey, keyUrl, keysUrl, refusal, sendMessage } from '../support/public-api.js';
@@ -136,9 +136,24 @@ describe.each(testDatabases())('public API keys ($name)', (database) => {
     expect(onTrial.json().error.message).toContain('Basic');
     expect(await list(trial)).toEqual({ keys: [], maxKeys: 0 });
 
-    const keys = [];
-    for (let i = 0; i < PLANS.basic.api.maxKeys; i++)
-      keys.push(await createKey(t, owner(other), other.botId));
+    // Asked for at once, beyond the plan's number: the count and the insert are one step.
+    const { maxKeys } = PLANS.basic.api;
+    const asked = await Promise.all(
+      Array.from({ length: maxKeys + 3 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: keysUrl(other.botId),
+          headers: bearer(other.ownerToken),
+          payload: { name: `Key ${i}`, scopes: ['read:conversations'] },
+        }),
+      ),
+    );
+    const keys = asked
+      .filter((res) => res.statusCode === 201)
+      .map((res) => createdApiKeySchema.parse(res.json()));
+    expect(keys).toHaveLength(maxKeys);
+    for (const res of asked.filter((res) => res.statusCode !== 201))
+      expect(refusal(res)).toEqual({ status: 403, code: API_ERROR.keyLimitReached });
     const over = await t.app.inject({
       method: 'POST',
       url: keysUrl(other.botId),

@@ -13,6 +13,7 @@ import {
   type Plan,
 } from '@vuxo/shared';
 import type { BotsRepository } from '../../db/bots-repository.js';
+import { lockBot } from '../../db/bot-lock.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
@@ -66,8 +67,12 @@ const keyOf = (row: KeyRow): ApiKey => ({
 });
 
 /** A bot's API keys: the owner creates, lists and revokes them; a request's key is resolved to its principal. */
-export function apiKeysService(deps: { db: Kysely<Database>; bots: BotsRepository }) {
-  const { db, bots } = deps;
+export function apiKeysService(deps: {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  bots: BotsRepository;
+}) {
+  const { db, dialect, bots } = deps;
 
   async function ownBot(user: User, botId: string): Promise<void> {
     const bot = await bots.ownedBy(user.id, botId).select('bots.id').executeTakeFirst();
@@ -98,11 +103,6 @@ export function apiKeysService(deps: { db: Kysely<Database>; bots: BotsRepositor
       const { maxKeys } = plan.api;
       if (maxKeys === 0)
         throw new AppError('forbidden', PUBLIC_API_MSG.planRequired(plan.name), API_ERROR.planRequired);
-      const { count } = await activeKeys(botId)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= maxKeys)
-        throw new AppError('forbidden', PUBLIC_API_MSG.keyLimitReached(maxKeys), API_ERROR.keyLimitReached);
       const key = `${API_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
       const row = {
         id: newId('key'),
@@ -115,7 +115,18 @@ export function apiKeysService(deps: { db: Kysely<Database>; bots: BotsRepositor
         created_at: new Date().toISOString(),
         last_used_at: null,
       };
-      await db.insertInto('api_keys').values(row).execute();
+      await db.transaction().execute(async (trx) => {
+        await lockBot(trx, dialect, botId);
+        const { count } = await trx
+          .selectFrom('api_keys')
+          .where('bot_id', '=', botId)
+          .where('revoked_at', 'is', null)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= maxKeys)
+          throw new AppError('forbidden', PUBLIC_API_MSG.keyLimitReached(maxKeys), API_ERROR.keyLimitReached);
+        await trx.insertInto('api_keys').values(row).execute();
+      });
       return { ...keyOf(row), key };
     },
 

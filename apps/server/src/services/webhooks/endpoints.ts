@@ -14,6 +14,7 @@ import {
 } from '@vuxo/shared';
 import { WebhookAddressError, type WebhookPoster } from '../../adapters/webhooks/post-webhook.js';
 import type { BotsRepository } from '../../db/bots-repository.js';
+import { lockBot } from '../../db/bot-lock.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../../ids.js';
@@ -34,11 +35,12 @@ const webhookOf = (row: EndpointRow): Webhook => ({
 /** A bot's webhook endpoints as its owner manages them (decision 112), and their delivery log. */
 export function webhookEndpointsService(deps: {
   db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
   bots: BotsRepository;
   poster: WebhookPoster;
   deliveries: WebhookDeliveries;
 }) {
-  const { db, bots } = deps;
+  const { db, dialect, bots } = deps;
 
   async function ownBot(user: User, botId: string): Promise<void> {
     const bot = await bots.ownedBy(user.id, botId).select('bots.id').executeTakeFirst();
@@ -89,15 +91,6 @@ export function webhookEndpointsService(deps: {
       const plan = await currentPlan(db, user.id);
       if (plan.webhooks === 0)
         throw new AppError('forbidden', WEBHOOK_MSG.planRequired(plan.name), API_ERROR.planRequired);
-      const { count } = await endpointsOf(botId)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= plan.webhooks)
-        throw new AppError(
-          'forbidden',
-          WEBHOOK_MSG.limitReached(plan.webhooks),
-          API_ERROR.webhookLimitReached,
-        );
       await checkAddress(input.url);
       const row = {
         id: newId('wh'),
@@ -107,7 +100,21 @@ export function webhookEndpointsService(deps: {
         secret: `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`,
         created_at: new Date().toISOString(),
       };
-      await db.insertInto('webhooks').values(row).execute();
+      await db.transaction().execute(async (trx) => {
+        await lockBot(trx, dialect, botId);
+        const { count } = await trx
+          .selectFrom('webhooks')
+          .where('bot_id', '=', botId)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= plan.webhooks)
+          throw new AppError(
+            'forbidden',
+            WEBHOOK_MSG.limitReached(plan.webhooks),
+            API_ERROR.webhookLimitReached,
+          );
+        await trx.insertInto('webhooks').values(row).execute();
+      });
       return { ...webhookOf(row), secret: row.secret };
     },
 

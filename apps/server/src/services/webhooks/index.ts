@@ -64,7 +64,13 @@ export function webhooks(deps: {
     concurrency: 2,
     logger: deps.logger,
   });
-  const endpoints = webhookEndpointsService({ db: deps.db, bots: deps.bots, poster, deliveries });
+  const endpoints = webhookEndpointsService({
+    db: deps.db,
+    dialect: deps.dialect,
+    bots: deps.bots,
+    poster,
+    deliveries,
+  });
   return { deliveries, endpoints, worker };
 }
 export type Webhooks = ReturnType<typeof webhooks>;
