@@ -11,6 +11,8 @@ export const PUBLIC_API = {
   messages: '/api/v1/bots/:botId/messages',
   conversations: '/api/v1/bots/:botId/conversations',
   conversation: '/api/v1/bots/:botId/conversations/:conversationId',
+  documents: '/api/v1/bots/:botId/documents',
+  document: '/api/v1/bots/:botId/documents/:documentId',
   webhooks: '/api/v1/bots/:botId/webhooks',
   webhook: '/api/v1/bots/:botId/webhooks/:webhookId',
   webhookDeliveries: '/api/v1/bots/:botId/webhooks/:webhookId/deliveries',

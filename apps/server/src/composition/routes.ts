@@ -21,6 +21,7 @@ import { mcpRoutes } from '../routes/mcp.js';
 import { paymentRoutes } from '../routes/payments.js';
 import { openApiRoutes } from '../routes/openapi.js';
 import { publicApiRoutes } from '../routes/public-api.js';
+import { publicApiDocumentRoutes } from '../routes/public-api-documents.js';
 import { siteFileRoutes } from '../routes/site-files.js';
 import { sourceRoutes } from '../routes/sources.js';
 import { suggestedQuestionsRoutes } from '../routes/suggested-questions.js';
@@ -79,6 +80,11 @@ export async function registerRoutes(app: FastifyInstance, s: Services, deps: Ro
   apiKeyRoutes(app, { auth, keys: s.publicApi.keys });
   webhookRoutes(app, { auth, webhooks: s.webhooks });
   publicApiRoutes(app, s.publicApi, config.publicUrl);
+  publicApiDocumentRoutes(app, {
+    keys: s.publicApi.keys,
+    documents: s.documents,
+    readings: s.changeReadings,
+  });
   openApiRoutes(app, { routes: publicRoutes, publicUrl: config.publicUrl });
   mcpRoutes(app, s.publicApi);
   await serveWebApp(app, deps.webDist, clientConfig, s.bots.domainsOf, config.publicUrl);

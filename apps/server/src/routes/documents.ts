@@ -14,7 +14,7 @@ import {
 import type { AuthHandlers } from '../http/authenticate.js';
 import { readUpload } from '../http/multipart.js';
 import { replies } from '../http/response-schemas.js';
-import type { BotDocumentsService } from '../services/bot-documents.js';
+import type { BotDocumentsService, DocumentChange } from '../services/bot-documents.js';
 import type { DocumentChangeReadings } from '../services/document-change-readings.js';
 import type { PlansService } from '../services/plans.js';
 
@@ -24,6 +24,35 @@ export interface DocumentRouteDeps {
   plans: PlansService;
   /** Reads a replaced or added document in the background, with the wizard's extraction. */
   readings: DocumentChangeReadings;
+}
+
+/**
+ * An upload of the dashboard or the API (decision 108): the change checked first, so a refused one reads no file;
+ * then the file within the plan's size, and its reading started in the background. Returns the document's id.
+ */
+export async function startUpload(
+  request: FastifyRequest,
+  deps: Pick<DocumentRouteDeps, 'documents' | 'readings'>,
+  userId: string,
+  change: DocumentChange,
+  limits: () => Promise<{ maxBytes: number; ocrMaxPages: number }>,
+): Promise<BotDocumentUploadResponse> {
+  await deps.documents.check(userId, change);
+  const { maxBytes, ocrMaxPages } = await limits();
+  const file = await readUpload(request, {
+    fileField: 'file',
+    maxBytes,
+    tooLargeMessage: WIZARD_MSG.documentTooLargeFor(maxBytes),
+    missingMessage: WIZARD_MSG.documentNotSelected,
+  });
+  return deps.readings.start({
+    clientAddress: request.ip,
+    userId,
+    change,
+    originalName: file.filename,
+    bytes: file.bytes,
+    ocrMaxPages,
+  });
 }
 
 /** As the wizard's uploads: an owner's retries are limited per address too. */
@@ -55,23 +84,10 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
     const query = botDocumentUploadQuerySchema.parse(named);
     const change = { botId: query.botId, documentId: replacing ? (query.documentId ?? '') : undefined };
     const user = request.user!;
-    await documents.check(user.id, change);
-    const maxBytes = await deps.plans.documentMaxBytes(user.id);
-    const file = await readUpload(request, {
-      fileField: 'file',
-      maxBytes,
-      tooLargeMessage: WIZARD_MSG.documentTooLargeFor(maxBytes),
-      missingMessage: WIZARD_MSG.documentNotSelected,
-    });
-    const ocrMaxPages = await deps.plans.ocrMaxPages(user.id);
-    const answer: BotDocumentUploadResponse = await deps.readings.start({
-      clientAddress: request.ip,
-      userId: user.id,
-      change,
-      originalName: file.filename,
-      bytes: file.bytes,
-      ocrMaxPages,
-    });
+    const answer = await startUpload(request, deps, user.id, change, async () => ({
+      maxBytes: await deps.plans.documentMaxBytes(user.id),
+      ocrMaxPages: await deps.plans.ocrMaxPages(user.id),
+    }));
     return reply.code(202).send(answer);
   };
   const uploadRoute = { ...owner, config: UPLOAD_RATE_LIMIT, ...replies(botDocumentUploadResponseSchema) };

@@ -11,6 +11,7 @@ import { multipart } from '../support/multipart.js';
 import {
   conversationsUrl,
   createKey,
+  documentsUrl,
   keysUrl,
   messagesUrl,
   resendUrl,
@@ -219,6 +220,8 @@ describe('hostile input', () => {
       [API.resetSuggestedQuestions]: { botId: bot.botId },
       [keysUrl(bot.botId)]: { name: 'Fuzz', scopes: ['chat', 'read:conversations'] },
       [messagesUrl(keyed.botId)]: { message: 'When are you open?', stream: false },
+      // The documents' upload is multipart: a JSON body is refused once the key and the plan's count are checked.
+      [documentsUrl(keyed.botId)]: { file: 'notes.txt' },
       // The MCP server (decision 113): a JSON-RPC call of its tool.
       [PUBLIC_API.mcp]: {
         jsonrpc: '2.0',
@@ -230,7 +233,12 @@ describe('hostile input', () => {
       [resendUrl(bot.botId, 'wh_x', 'msg_x')]: {},
     };
     /** The key-reached routes get the key, mostly; the rest the owner's sign-in, mostly. */
-    const keyedUrls = [messagesUrl(keyed.botId), conversationsUrl(keyed.botId), PUBLIC_API.mcp];
+    const keyedUrls = [
+      messagesUrl(keyed.botId),
+      conversationsUrl(keyed.botId),
+      documentsUrl(keyed.botId),
+      PUBLIC_API.mcp,
+    ];
     const authFor = (url: string) => {
       if (!keyedUrls.some((keyedUrl) => url.startsWith(keyedUrl)))
         return r.int(3) > 0 ? bearer(bot.ownerToken) : {};
@@ -253,6 +261,7 @@ describe('hostile input', () => {
       '/api/admin/users?q=',
       `${conversationsUrl(keyed.botId)}?page=`,
       `${conversationsUrl(keyed.botId)}/`,
+      `${documentsUrl(keyed.botId)}?`,
       `${keysUrl(bot.botId)}/`,
       `${webhooksUrl(bot.botId)}/wh_x/deliveries?`,
       `${webhooksUrl(bot.botId)}/`,

@@ -44,6 +44,9 @@ export const KEYED = [
   `POST ${PUBLIC_API.messages}`,
   `GET ${PUBLIC_API.conversations}`,
   `GET ${PUBLIC_API.conversation}`,
+  `GET ${PUBLIC_API.documents}`,
+  `POST ${PUBLIC_API.documents}`,
+  `DELETE ${PUBLIC_API.document}`,
   // The MCP server (decision 113): POST with a key of the chat scope; GET and DELETE are 405 to anyone.
   `POST ${PUBLIC_API.mcp}`,
   `GET ${PUBLIC_API.mcp}`,

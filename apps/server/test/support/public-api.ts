@@ -24,6 +24,9 @@ export const messagesUrl = (botId: string) => publicApiPath(PUBLIC_API.messages,
 export const conversationsUrl = (botId: string) => publicApiPath(PUBLIC_API.conversations, { botId });
 export const conversationUrl = (botId: string, conversationId: string) =>
   publicApiPath(PUBLIC_API.conversation, { botId, conversationId });
+export const documentsUrl = (botId: string) => publicApiPath(PUBLIC_API.documents, { botId });
+export const documentUrl = (botId: string, documentId: string) =>
+  publicApiPath(PUBLIC_API.document, { botId, documentId });
 export const webhooksUrl = (botId: string) => publicApiPath(PUBLIC_API.webhooks, { botId });
 export const webhookUrl = (botId: string, webhookId: string) =>
   publicApiPath(PUBLIC_API.webhook, { botId, webhookId });

@@ -11,7 +11,7 @@ export const PUBLIC_API_DOCS = {
     400: 'The request is not valid.',
     401: 'No key or token, or one that is not valid or was revoked.',
     403: 'The plan or the key’s scopes do not allow this.',
-    404: 'No such bot, key or conversation (or not yours).',
+    404: 'No such bot, key, conversation or document (or not yours).',
     429: 'A limit was reached; `Retry-After` says when to try again.',
   },
   streamReply: `With \`"stream": true\`, Server-Sent Events: ${API_STREAM_EVENTS.map((e) => `\`${e}\``).join(', ')}. A refusal before the first text is the usual JSON error.`,
@@ -35,6 +35,21 @@ export const PUBLIC_API_DOCS = {
       description: 'Newest first, a page at a time.',
     },
     getConversation: { summary: 'Read a conversation' },
+    listDocuments: {
+      summary: "List the bot's documents",
+      description:
+        'As on the dashboard: each with its status (`reading`, `pending` until the bot is rebuilt with it, then `ready`); `error` says why the last change failed.',
+    },
+    addDocument: {
+      summary: 'Add a document',
+      description:
+        'Send the file as multipart/form-data in `file`. Answered 202 with its id at once: it is read in the background, then the bot is rebuilt with it; list the documents to see it become `ready`, or why it was refused. Your plan sets the number of documents and their size.',
+    },
+    deleteDocument: {
+      summary: 'Delete a document',
+      description:
+        'The bot is rebuilt without it before the answer. The bot’s first document can only be replaced, on the dashboard.',
+    },
     openapi: { summary: 'This document', description: 'The OpenAPI 3.1 document of the public API.' },
     listWebhooks: {
       summary: "List a bot's webhooks",

@@ -1,4 +1,5 @@
 import { API_KEY_NAME_MAX, API_KEY_PREFIX, API_VISITOR_ID_MAX, MCP_SEARCH_LIMIT_MAX } from '../public-api.js';
+import { DOCUMENT_TYPES } from '../bot.js';
 
 /** The public API's messages (the `message` of its errors) and the owner's "API keys" panel. */
 export const PUBLIC_API_MSG = {
@@ -21,6 +22,7 @@ export const PUBLIC_API_MSG = {
   scopeUnknown: 'Unknown scope.',
   visitorIdInvalid: `visitorId must be 1 to ${API_VISITOR_ID_MAX} characters.`,
   conversationIdInvalid: 'conversationId is not valid.',
+  documentFile: `The document (${DOCUMENT_TYPES.extensions.join(', ')}), at most your plan’s size.`,
   /** The panel on the bot's page. */
   panelTitle: 'API keys',
   lead: 'Reach this bot from your own code: each key answers for this bot only, with the scopes you give it.',

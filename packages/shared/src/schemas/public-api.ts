@@ -11,6 +11,7 @@ import {
   type ApiStreamEvent,
 } from '../public-api.js';
 import { ANSWER_KINDS } from '../insights.js';
+import { botDocumentUploadResponseSchema, botDocumentsResponseSchema } from './documents.js';
 
 /** The public API's requests and replies (decision 108). */
 
@@ -25,6 +26,7 @@ const pathId = z
 export const botPathSchema = z.object({ botId: pathId });
 export const keyPathSchema = z.object({ botId: pathId, keyId: pathId });
 export const conversationPathSchema = z.object({ botId: pathId, conversationId: pathId });
+export const documentPathSchema = z.object({ botId: pathId, documentId: pathId });
 
 export const createApiKeyRequestSchema = z.object({
   name: z
@@ -133,6 +135,13 @@ export const apiConversationsResponseSchema = z.object({
   pageSize: z.number().int().min(1),
 });
 export type ApiConversationsResponse = z.infer<typeof apiConversationsResponseSchema>;
+
+/** A bot's documents, as the owner's list gives them: one schema for the dashboard and the API. */
+export const apiDocumentsResponseSchema = botDocumentsResponseSchema;
+/** An added document's upload: multipart/form-data, the file in `file` (as the dashboard sends it). */
+export const apiDocumentUploadSchema = z.object({ file: z.file().describe(PUBLIC_API_MSG.documentFile) });
+/** The added document's id (202): it is read in the background, listed as `reading` meanwhile. */
+export const apiDocumentAddedSchema = botDocumentUploadResponseSchema;
 
 /** The MCP tool `ask` (decision 113): a message of the public API's chat, its reply the same. */
 export const mcpAskInputSchema = z.object({

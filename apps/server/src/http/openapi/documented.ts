@@ -15,6 +15,8 @@ export interface RouteDocs {
   params?: ZodType;
   query?: ZodType;
   body?: ZodType;
+  /** The body is multipart/form-data (an upload), not JSON. */
+  multipart?: boolean;
   reply: ZodType;
   /** The status it answers: 200 unless said (405 for a method a route refuses always). */
   status?: 200 | 201 | 202 | 204 | 405;

@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { PUBLIC_API_DOCS, SSE_TYPE, publicApiErrorSchema } from '@vuxo/shared';
+import { PUBLIC_API_DOCS, SSE_TYPE, noContentSchema, publicApiErrorSchema } from '@vuxo/shared';
 import type { RouteAuth, RouteDocs } from './documented.js';
 import type { PublicRoute } from './public-routes.js';
 
@@ -89,7 +89,10 @@ function operation(route: PublicRoute): Json {
       ...parameters(docs.query, 'query', route.url),
     ],
     ...(docs.body && {
-      requestBody: { required: true, content: jsonContent(jsonSchema(docs.body, 'input')) },
+      requestBody: {
+        required: true,
+        content: { [docs.multipart ? MULTIPART : JSON_TYPE]: { schema: jsonSchema(docs.body, 'input') } },
+      },
     }),
     responses: {
       [docs.status ?? 200]: success(docs),
@@ -104,17 +107,19 @@ function operation(route: PublicRoute): Json {
   };
 }
 
-const jsonContent = (schema: Json) => ({ 'application/json': { schema } });
+const JSON_TYPE = 'application/json';
+const MULTIPART = 'multipart/form-data';
+const jsonContent = (schema: Json) => ({ [JSON_TYPE]: { schema } });
 
 function success(docs: RouteDocs): Json {
   if (docs.status === 204) return { description: 'No content.' };
-  if (docs.status === 202) return { description: 'Accepted.' };
+  if (docs.status === 202 && docs.reply === noContentSchema) return { description: 'Accepted.' };
   if (docs.status === 405)
     return {
       description: PUBLIC_API_DOCS.notAllowed,
       content: jsonContent({ $ref: '#/components/schemas/Error' }),
     };
-  const description = docs.status === 201 ? 'Created.' : 'OK.';
+  const description = docs.status === 201 ? 'Created.' : docs.status === 202 ? 'Accepted.' : 'OK.';
   const content: Json = jsonContent(jsonSchema(docs.reply, 'output'));
   if (docs.events) content[SSE_TYPE] = { schema: eventStream(docs.events) };
   return docs.events

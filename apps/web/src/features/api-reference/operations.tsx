@@ -68,7 +68,8 @@ export function Operations({ document }: { document: OpenApiDocument }) {
 type Field = [name: string, schema: Schema | undefined, required: boolean | undefined];
 
 function bodyFields(op: Operation): Field[] {
-  const schema = op.requestBody?.content?.['application/json']?.schema;
+  // JSON, or a multipart upload's fields (its file among them).
+  const schema = Object.values(op.requestBody?.content ?? {})[0]?.schema;
   return Object.entries(schema?.properties ?? {}).map(([name, property]) => [
     name,
     property,
