@@ -1,6 +1,9 @@
 import { VISITOR_REQUEST_PATH } from './request-api.js';
 import { MAIL_CONFIRM_PATH } from './mail-addresses.js';
 import { WEEKLY_UNSUBSCRIBE_PATH } from './weekly-summary.js';
+import { PAGE_VIEWS_PATH } from './page-basics.js';
+
+export { CLIENT_CONFIG_ELEMENT_ID, PAGE_PATH_MAX, PAGE_VIEWS_PATH } from './page-basics.js';
 
 /**
  * The chat widget's API paths, part of API below: the widget imports these alone, so /embed does not carry every
@@ -42,7 +45,7 @@ export const API = {
   /** The local test mode only: charges a Stripe test card for a payment intent (no Stripe keys set). */
   confirmLocalPayment: '/api/local-payments/confirm',
   /** `POST` a page view for the first-party analytics log (see analytics route). */
-  pageViews: '/api/events',
+  pageViews: PAGE_VIEWS_PATH,
   /** `POST` {@link ContactMessageRequest} from the site's contact form → `{ success: true }`. */
   contactMessages: '/api/contact-messages',
   /** `GET ?botId=` → {@link BotDomainsResponse} (owner only). */
@@ -119,9 +122,3 @@ export const API = {
   /** Public: the bot's 200x200 PNG avatar; 404 when the bot has none or is deleted. */
   botAvatarRoute: '/api/bot-avatar/:botId',
 } as const;
-
-/** The id of the `<script type="application/json">` element that carries the client config. */
-export const CLIENT_CONFIG_ELEMENT_ID = 'vuxo-config';
-
-/** A page view for the first-party analytics log. */
-export const PAGE_PATH_MAX = 500;

@@ -1,4 +1,4 @@
-import { CLIENT_CONFIG_ELEMENT_ID } from '@vuxo/shared/api';
+import { CLIENT_CONFIG_ELEMENT_ID } from '@vuxo/shared/page-basics';
 import type { ClientConfig } from '@vuxo/shared/schemas';
 
 /**

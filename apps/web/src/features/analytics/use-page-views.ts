@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { API, PAGE_PATH_MAX } from '@vuxo/shared/api';
+import { PAGE_PATH_MAX, PAGE_VIEWS_PATH } from '@vuxo/shared/page-basics';
 import type { PageView } from '@vuxo/shared/schemas';
 import { appConfig } from '../../app/config';
 import { inOwnTask } from '../../app/own-task';
@@ -18,8 +18,8 @@ export function usePageViews(): void {
           referrer: document.referrer ? document.referrer.slice(0, PAGE_PATH_MAX * 2) : null,
         };
         const body = new Blob([JSON.stringify(view)], { type: 'application/json' });
-        if (!navigator.sendBeacon?.(API.pageViews, body)) {
-          void fetch(API.pageViews, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+        if (!navigator.sendBeacon?.(PAGE_VIEWS_PATH, body)) {
+          void fetch(PAGE_VIEWS_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
         }
         const gaId = appConfig().gaMeasurementId;
         if (gaId) trackGoogleAnalytics(gaId, pathname);
