@@ -54,7 +54,8 @@ describe('webhooks: a server killed during a delivery', () => {
         .selectAll()
         .where('status', '=', 'running')
         .execute();
-      expect(running.map((job) => job.kind)).toEqual(['webhook.deliver']);
+      // The delivery was claimed when the process died (the owner's notification mail may be under way too).
+      expect(running.filter((job) => job.kind === 'webhook.deliver')).toHaveLength(1);
       // The killed claim's lease runs out now rather than in 9 s (waiting is not the subject: the jobs suite's is).
       await database.db
         .updateTable('jobs')
