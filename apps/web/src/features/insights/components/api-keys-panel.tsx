@@ -1,17 +1,34 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Check, Copy } from 'lucide-react';
 import { API_REFERENCE_MSG, PUBLIC_API_MSG } from '@vuxo/shared/messages';
 import { API_KEY_NAME_MAX, API_KEY_SCOPES, PUBLIC_API, type ApiKeyScope } from '@vuxo/shared/public-api';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { ApiKey, ApiKeysResponse, CreatedApiKey } from '@vuxo/shared/schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { copyText } from '../../../components/ui/copy-details-button';
 import type { ApiKeysApi } from '../api-keys-api';
 import { formatDay } from '../format';
 import styles from '../insights-page.module.css';
+import { ShownOnce } from './shown-once';
+import { TextAndChoicesForm, type TextAndChoices } from './text-and-choices-form';
 
 const M = PUBLIC_API_MSG;
+
+const KEY_FORM: TextAndChoices<ApiKeyScope> = {
+  text: {
+    label: M.nameLabel,
+    placeholder: M.namePlaceholder,
+    maxLength: API_KEY_NAME_MAX,
+    missing: M.nameRequired,
+  },
+  choices: {
+    legend: M.scopesLegend,
+    options: API_KEY_SCOPES,
+    labelOf: (scope) => M.scopeLabels[scope],
+    initial: ['chat'],
+    missing: M.scopesRequired,
+  },
+  submit: { label: M.create, busy: M.creating },
+};
 
 /** The bot's API keys (decision 108), and where an AI assistant reaches the bot (113): the plan's allowance, each key by name and prefix, create and revoke. */
 export function ApiKeysPanel({
@@ -54,11 +71,20 @@ export function ApiKeysPanel({
           <p className={styles.meta}>
             <Link to={ROUTES.apiReferenceFor(botId)}>{API_REFERENCE_MSG.linkFromKeys}</Link>
           </p>
-          {created && <NewKey created={created} onDone={() => setCreated(null)} />}
+          {created && (
+            <ShownOnce
+              title={M.newKeyLabel(created.name)}
+              note={M.shownOnce}
+              secret={created.key}
+              doneLabel={M.done}
+              onDone={() => setCreated(null)}
+            />
+          )}
           {!created && data.keys.length < data.maxKeys && (
-            <CreateKeyForm
-              create={api.create}
-              onCreated={(key) => {
+            <TextAndChoicesForm
+              {...KEY_FORM}
+              onSubmit={(name, scopes) => api.create({ name, scopes })}
+              onDone={(key) => {
                 setCreated(key);
                 void reload();
               }}
@@ -81,29 +107,6 @@ export function ApiKeysPanel({
         </>
       )}
     </section>
-  );
-}
-
-/** The key just made, shown this once with a copy button. */
-function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className={styles.item}>
-      <p className={styles.question}>{M.newKeyLabel(created.name)}</p>
-      <p className={styles.meta} role="status">
-        {M.shownOnce}
-      </p>
-      <code className={styles.secret}>{created.key}</code>
-      <div className={styles.actions}>
-        <Button size="sm" onClick={() => void copyText(created.key).then(() => setCopied(true))}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? M.copied : M.copy}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDone}>
-          {M.done}
-        </Button>
-      </div>
-    </div>
   );
 }
 
@@ -155,72 +158,5 @@ function KeyItem(props: {
         </div>
       )}
     </li>
-  );
-}
-
-function CreateKeyForm(props: {
-  create: (input: { name: string; scopes: ApiKeyScope[] }) => Promise<CreatedApiKey>;
-  onCreated: (key: CreatedApiKey) => void;
-}) {
-  const id = useId();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(['chat']);
-  const [error, setError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setError(M.nameRequired);
-    if (scopes.length === 0) return setError(M.scopesRequired);
-    setError(null);
-    setCreating(true);
-    try {
-      const key = await props.create({ name: trimmed, scopes });
-      setName('');
-      props.onCreated(key);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setCreating(false);
-    }
-  };
-  const toggle = (scope: ApiKeyScope, on: boolean) =>
-    setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)));
-
-  return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={`${id}-name`}>{M.nameLabel}</label>
-      <input
-        id={`${id}-name`}
-        value={name}
-        placeholder={M.namePlaceholder}
-        maxLength={API_KEY_NAME_MAX}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <fieldset className={styles.choice}>
-        <legend>{M.scopesLegend}</legend>
-        {API_KEY_SCOPES.map((scope) => (
-          <label key={scope}>
-            <input
-              type="checkbox"
-              checked={scopes.includes(scope)}
-              onChange={(event) => toggle(scope, event.target.checked)}
-            />
-            {M.scopeLabels[scope]}
-          </label>
-        ))}
-      </fieldset>
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="sm" disabled={creating}>
-        {creating ? M.creating : M.create}
-      </Button>
-    </form>
   );
 }

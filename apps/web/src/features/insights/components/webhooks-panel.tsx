@@ -1,17 +1,35 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Check, Copy } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { PUBLIC_API_MSG, WEBHOOK_MSG } from '@vuxo/shared/messages';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { CreatedWebhook, Webhook, WebhookDelivery, WebhooksResponse } from '@vuxo/shared/schemas';
 import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookEvent } from '@vuxo/shared/webhooks';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { copyText } from '../../../components/ui/copy-details-button';
 import { formatTime } from '../format';
 import styles from '../insights-page.module.css';
 import type { WebhooksApi } from '../webhooks-api';
+import { ShownOnce } from './shown-once';
+import { TextAndChoicesForm, type TextAndChoices } from './text-and-choices-form';
 
 const M = WEBHOOK_MSG;
 const LOG_REFRESH_MS = 2_000;
+
+const WEBHOOK_FORM: TextAndChoices<WebhookEvent> = {
+  text: {
+    label: M.urlLabel,
+    placeholder: M.urlPlaceholder,
+    maxLength: WEBHOOK_URL_MAX,
+    type: 'url',
+    missing: M.urlRequired,
+  },
+  choices: {
+    legend: M.eventsLegend,
+    options: WEBHOOK_EVENTS,
+    labelOf: (event) => M.eventLabels[event],
+    initial: ['visitor_request.created'],
+    missing: M.eventsRequired,
+  },
+  submit: { label: M.add, busy: M.adding },
+};
 
 /** The bot's webhooks (decision 112): add an endpoint, its secret shown once, the list, delete, and the log. */
 export function WebhooksPanel({ api, onError }: { api: WebhooksApi; onError: (message: string) => void }) {
@@ -40,11 +58,20 @@ export function WebhooksPanel({ api, onError }: { api: WebhooksApi; onError: (me
         <>
           <p className={styles.lead}>{M.lead}</p>
           <p className={styles.meta}>{M.allowance(data.webhooks.length, data.maxWebhooks)}</p>
-          {created && <NewSecret created={created} onDone={() => setCreated(null)} />}
+          {created && (
+            <ShownOnce
+              title={M.secretLabel(created.url)}
+              note={M.secretShownOnce}
+              secret={created.secret}
+              doneLabel={M.done}
+              onDone={() => setCreated(null)}
+            />
+          )}
           {!created && data.webhooks.length < data.maxWebhooks && (
-            <AddWebhookForm
-              create={api.create}
-              onCreated={(hook) => {
+            <TextAndChoicesForm
+              {...WEBHOOK_FORM}
+              onSubmit={(url, events) => api.create({ url, events })}
+              onDone={(hook) => {
                 setCreated(hook);
                 void reload();
               }}
@@ -62,29 +89,6 @@ export function WebhooksPanel({ api, onError }: { api: WebhooksApi; onError: (me
         </>
       )}
     </section>
-  );
-}
-
-/** The endpoint just added, its signing secret shown this once with a copy button. */
-function NewSecret({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className={styles.item}>
-      <p className={styles.question}>{M.secretLabel(created.url)}</p>
-      <p className={styles.meta} role="status">
-        {M.secretShownOnce}
-      </p>
-      <code className={styles.secret}>{created.secret}</code>
-      <div className={styles.actions}>
-        <Button size="sm" onClick={() => void copyText(created.secret).then(() => setCopied(true))}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? PUBLIC_API_MSG.copied : PUBLIC_API_MSG.copy}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDone}>
-          {M.done}
-        </Button>
-      </div>
-    </div>
   );
 }
 
@@ -207,73 +211,5 @@ function DeliveryLog(props: {
         );
       })}
     </ul>
-  );
-}
-
-function AddWebhookForm(props: {
-  create: (input: { url: string; events: WebhookEvent[] }) => Promise<CreatedWebhook>;
-  onCreated: (hook: CreatedWebhook) => void;
-}) {
-  const id = useId();
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>(['visitor_request.created']);
-  const [error, setError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = url.trim();
-    if (!trimmed) return setError(M.urlRequired);
-    if (events.length === 0) return setError(M.eventsRequired);
-    setError(null);
-    setAdding(true);
-    try {
-      const hook = await props.create({ url: trimmed, events });
-      setUrl('');
-      props.onCreated(hook);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setAdding(false);
-    }
-  };
-  const toggle = (name: WebhookEvent, on: boolean) =>
-    setEvents((current) => (on ? [...current, name] : current.filter((e) => e !== name)));
-
-  return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={`${id}-url`}>{M.urlLabel}</label>
-      <input
-        id={`${id}-url`}
-        type="url"
-        value={url}
-        placeholder={M.urlPlaceholder}
-        maxLength={WEBHOOK_URL_MAX}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setUrl(event.target.value)}
-      />
-      <fieldset className={styles.choice}>
-        <legend>{M.eventsLegend}</legend>
-        {WEBHOOK_EVENTS.map((name) => (
-          <label key={name}>
-            <input
-              type="checkbox"
-              checked={events.includes(name)}
-              onChange={(event) => toggle(name, event.target.checked)}
-            />
-            {M.eventLabels[name]}
-          </label>
-        ))}
-      </fieldset>
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="sm" disabled={adding}>
-        {adding ? M.adding : M.add}
-      </Button>
-    </form>
   );
 }
