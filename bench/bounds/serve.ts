@@ -4,6 +4,11 @@
  * website sources), then one JSON line on stdout ({ baseUrl, ownerToken, ownerUid }). Stops on SIGTERM.
  */
 import { startLocalApp, stopOnSignals } from '../support/local-app.js';
+import { entryFile } from '../../apps/server/src/engine/entry-file.js';
+
+// From the sources, a worker's first start bundles its entry in the event loop's thread (entry-file.ts); the built
+// server that `npm start` runs has it compiled. Bundled before the bench starts, a build's /api/health is a deployment's.
+entryFile(new URL('../../apps/server/src/engine/build/index.ts', import.meta.url).href, 'build-worker');
 
 const OWNER = 'Bounds Bench';
 const local = await startLocalApp({

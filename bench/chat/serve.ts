@@ -10,6 +10,7 @@
 import { startLocalApp, stopOnSignals } from '../support/local-app.js';
 import { hundredPagePdf } from '../ingest/hundred-page-pdf.js';
 import { loadIndex } from '../../apps/server/src/engine/retrieval/index.js';
+import { storedIndexOf } from '../../apps/server/src/db/packed-index.js';
 
 const local = await startLocalApp({
   chat: { dailyLimit: Number.MAX_SAFE_INTEGER, ratePerMinute: null },
@@ -28,11 +29,8 @@ try {
     config: { creativityLevel: 'restricted' },
     timeoutMs: 5 * 60_000,
   });
-  const { retrieval_index: index } = await database.db
-    .selectFrom('bot_indexes')
-    .select('retrieval_index')
-    .where('bot_id', '=', botId)
-    .executeTakeFirstOrThrow();
+  const index = await storedIndexOf(database.db, botId);
+  if (index === null) throw new Error('the bench bot has no index');
   console.log(
     JSON.stringify({
       baseUrl,

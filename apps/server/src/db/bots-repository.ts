@@ -4,6 +4,7 @@ import type { BotStatus } from '@vuxo/shared';
 import type { BotsTable, Database } from './schema.js';
 import { newId } from '../ids.js';
 import { statusesBefore } from './bot-transitions.js';
+import { packIndex } from './packed-index.js';
 
 /** What a new bot is made of; its status, timestamps and versions are the repository's. */
 export type NewBot = Omit<
@@ -179,7 +180,7 @@ export function botsRepository(db: Kysely<Database>) {
     ): Promise<string | null> {
       if (!statusesBefore('cag_generated').includes(publish.from.status)) return null;
       const version = newIndexVersion();
-      const { index } = publish;
+      const stored = { retrieval_index: '', packed_index: await packIndex(publish.index) };
       return atomically(async (trx) => {
         const moved = await trx
           .updateTable('bots')
@@ -205,8 +206,8 @@ export function botsRepository(db: Kysely<Database>) {
         if (!changed(moved)) return null;
         await trx
           .insertInto('bot_indexes')
-          .values({ bot_id: botId, retrieval_index: index })
-          .onConflict((oc) => oc.column('bot_id').doUpdateSet({ retrieval_index: index }))
+          .values({ bot_id: botId, ...stored })
+          .onConflict((oc) => oc.column('bot_id').doUpdateSet(stored))
           .execute();
         for (const documentId of publish.documents ?? []) await putInUse(trx, botId, documentId);
         return version;

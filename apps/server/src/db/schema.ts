@@ -250,7 +250,9 @@ export interface BotDocumentsTable {
 /** A built bot's serialized retrieval index, kept apart from `bots` (see migration 0002). */
 export interface BotIndexesTable {
   bot_id: string;
+  /** The index as JSON, for rows built before migration 0031; empty since (db/packed-index.ts). */
   retrieval_index: string;
+  packed_index: Uint8Array | null;
 }
 
 export interface JobsTable {

@@ -10,6 +10,7 @@ import { makeManyPageScan } from '../fixtures/scan-fixtures.js';
 import { PDF_MAX_PAGES } from '../../src/engine/extract/limits.js';
 import { largeVocabularyText } from '../fixtures/text-fixtures.js';
 import { BOT_STATUS, buildEnded } from '@vuxo/testkit';
+import { storedIndexOf } from '../../src/db/packed-index.js';
 
 const MiB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -197,11 +198,7 @@ describe('extraction and builds are bounded', { timeout: 120_000 }, () => {
     expect(health.max).toBeLessThan(2000);
 
     // The index the first chat needs was stored by the build.
-    const index = await t.database.db
-      .selectFrom('bot_indexes')
-      .select('retrieval_index')
-      .where('bot_id', '=', botId)
-      .executeTakeFirstOrThrow();
-    expect(index.retrieval_index.length).toBeGreaterThan(text.length);
+    const index = await storedIndexOf(t.database.db, botId);
+    expect(index!.length).toBeGreaterThan(text.length);
   });
 });

@@ -1,6 +1,7 @@
 import { API, keyFactsResponseSchema, publicBotInfoResponseSchema, parseReply } from '@vuxo/shared';
 import { chatVisitor } from '../support/chat-visitors.js';
 import { testDatabases } from '../support/databases.js';
+import { storedIndexOf } from '../../src/db/packed-index.js';
 import { bearer, type TestApp } from '../support/test-app.js';
 import {
   HANDBOOK,
@@ -30,14 +31,7 @@ describe.each(testDatabases())('a seeded bot and a built one on $name', (databas
   }, 60_000);
   afterAll(() => t?.close());
 
-  const storedIndex = async (botId: string) =>
-    (
-      await t.database.db
-        .selectFrom('bot_indexes')
-        .select('retrieval_index')
-        .where('bot_id', '=', botId)
-        .executeTakeFirstOrThrow()
-    ).retrieval_index;
+  const storedIndex = async (botId: string) => (await storedIndexOf(t.database.db, botId))!;
 
   it('holds the same index (passages and key facts) and suggested questions', async () => {
     const [builtIndex, seededIndex] = await Promise.all([

@@ -4,6 +4,7 @@ import { BOT_TRANSITIONS, canMove, statusesBefore } from '../../src/db/bot-trans
 import { botsRepository, type BotsRepository } from '../../src/db/bots-repository.js';
 import type { Database } from '../../src/db/schema.js';
 import { dataLayerDatabases, type TestDatabase } from '../support/databases.js';
+import { storedIndexOf } from '../../src/db/packed-index.js';
 import { id, insertDocument, insertUser } from './fixtures.js';
 
 describe('the allowed moves of a bot', () => {
@@ -57,14 +58,7 @@ describe.each(dataLayerDatabases())('a bot’s life cycle on $name', ({ open }) 
   afterEach(() => database.close());
 
   const row = () => bots.withDeleted().selectAll().where('id', '=', botId).executeTakeFirstOrThrow();
-  const indexOf = async () =>
-    (
-      await db
-        .selectFrom('bot_indexes')
-        .select('retrieval_index')
-        .where('bot_id', '=', botId)
-        .executeTakeFirst()
-    )?.retrieval_index;
+  const indexOf = async () => (await storedIndexOf(db, botId)) ?? undefined;
 
   it('creates a bot configuring, and a second create of the same id does nothing', async () => {
     expect((await row()).status).toBe('configuring');

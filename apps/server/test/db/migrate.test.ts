@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import * as migrations from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
+import { packIndex, storedIndexOf } from '../../src/db/packed-index.js';
 import { dataLayerDatabases, type TestDatabase } from '../support/databases.js';
 import { COLUMNS } from './schema-columns.js';
 
@@ -56,6 +57,7 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
       '0026-bot-owner-questions',
       '0027-api-keys',
       '0028-webhooks',
+      '0031-packed-indexes',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -187,6 +189,26 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
       { id: 'default', contact_email: null, no_contact: 0, updated_at: then },
       { id: 'own', contact_email: 'help@example.com', no_contact: 0, updated_at: then },
     ]);
+  });
+
+  it('keep an index built before 0031 readable as text, and read a packed one after', async () => {
+    await migrateTo(db, '0028-webhooks');
+    const now = new Date().toISOString();
+    await sql`insert into users (id, email_verified, created_at, last_seen_at) values ('u1', 1, ${now}, ${now})`.execute(
+      db,
+    );
+    await sql`insert into bots (id, user_id, share_id, name, welcome_message, tone, creativity, bot_type,
+      theme_id, status, created_at, updated_at)
+      values ('old', 'u1', 'share-old', 'Bot', 'Hi', 'friendly', 'restricted', 'text', 'default',
+      'cag_generated', ${now}, ${now})`.execute(db);
+    await sql`insert into bot_indexes (bot_id, retrieval_index) values ('old', '{"version":1}')`.execute(db);
+    expect(await migrateTo(db, '0031-packed-indexes')).toEqual(['0031-packed-indexes']);
+    expect(await storedIndexOf(db, 'old')).toBe('{"version":1}');
+
+    const packed = await packIndex('{"version":2}');
+    await db.updateTable('bot_indexes').set({ retrieval_index: '', packed_index: packed }).execute();
+    expect(await storedIndexOf(db, 'old')).toBe('{"version":2}');
+    expect(await storedIndexOf(db, 'unknown')).toBeNull();
   });
 
   it('create every table with exactly the columns schema.ts declares', async () => {

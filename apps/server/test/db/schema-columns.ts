@@ -83,7 +83,7 @@ export const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> }
     reading: true,
     reading_at: true,
   },
-  bot_indexes: { bot_id: true, retrieval_index: true },
+  bot_indexes: { bot_id: true, retrieval_index: true, packed_index: true },
   jobs: {
     id: true,
     kind: true,
