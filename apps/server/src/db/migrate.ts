@@ -28,6 +28,7 @@ import * as m0026 from './migrations/0026-bot-owner-questions.js';
 import * as m0027 from './migrations/0027-api-keys.js';
 import * as m0028 from './migrations/0028-webhooks.js';
 import * as m0031 from './migrations/0031-packed-indexes.js';
+import * as m0032 from './migrations/0032-document-texts.js';
 
 /** Every migration, in order. Listed by hand so the built server never reads its own directory. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-api-keys': m0027,
   '0028-webhooks': m0028,
   '0031-packed-indexes': m0031,
+  '0032-document-texts': m0032,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

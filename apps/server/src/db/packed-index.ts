@@ -7,7 +7,7 @@ const gzipped = promisify(gzip);
 const gunzipped = promisify(gunzip);
 
 /**
- * A bot's retrieval index is stored gzipped (decision 121's migration 0031): a 4.8 MiB document's index is about
+ * A bot's retrieval index is stored gzipped (decision 121, migration 0031): a 4.8 MiB document's index is about
  * 12 MB of JSON, and SQLite writes and reads a value that size in the event loop's thread for a third of a second.
  * Packed, it is a quarter of that, and the packing itself runs in libuv's thread pool.
  */

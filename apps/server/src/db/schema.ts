@@ -84,11 +84,15 @@ export interface DocumentsTable {
   mime_type: string;
   size_bytes: number;
   text_chars: number;
-  /** The extracted text. */
+  created_at: IsoTimestamp;
+}
+
+/** A document's extracted text, apart from its row in `documents` (migration 0032). */
+export interface DocumentTextsTable {
+  document_id: string;
   text: string;
   /** A PDF's pages as extraction gave them: JSON of `{ page, text }[]`; null for other documents. */
   pages: string | null;
-  created_at: IsoTimestamp;
 }
 
 export interface BotsTable {
@@ -319,6 +323,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   wizard_sessions: WizardSessionsTable;
   documents: DocumentsTable;
+  document_texts: DocumentTextsTable;
   bots: BotsTable;
   bot_documents: BotDocumentsTable;
   bot_indexes: BotIndexesTable;

@@ -10,6 +10,7 @@ import {
 import type { FileStore } from '../adapters/files/file-store.js';
 import { botsRepository } from '../db/bots-repository.js';
 import type { Database } from '../db/schema.js';
+import { insertDocumentText } from '../db/document-texts.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { EnqueueOptions } from '../jobs/job-queue.js';
@@ -296,11 +297,10 @@ export function botDocumentsService(deps: BotDocumentsDeps) {
               mime_type: extracted.mimeType,
               size_bytes: upload.bytes.byteLength,
               text_chars: extracted.text.length,
-              text: extracted.text,
-              pages: extracted.pages && JSON.stringify(extracted.pages),
               created_at: new Date().toISOString(),
             })
             .execute();
+          await insertDocumentText(trx, documentId, extracted);
           // A second press replacing the same document takes the place of the first one's upload.
           const earlier = rows.filter(
             (row) => row.status === 'pending' && change.documentId && row.replaces === change.documentId,

@@ -30,13 +30,14 @@ export async function readKnowledgeInput(
   const bot = await botsRepository(db)
     .withDeleted()
     .innerJoin('documents', 'documents.id', 'bots.document_id')
+    .innerJoin('document_texts', 'document_texts.document_id', 'documents.id')
     .select([
       'bots.status',
       'bots.index_version',
       'documents.id',
       'documents.original_name',
-      'documents.text',
-      'documents.pages',
+      'document_texts.text',
+      'document_texts.pages',
     ])
     .where('bots.id', '=', botId)
     .executeTakeFirst();
@@ -45,11 +46,12 @@ export async function readKnowledgeInput(
     db
       .selectFrom('bot_documents')
       .innerJoin('documents', 'documents.id', 'bot_documents.document_id')
+      .innerJoin('document_texts', 'document_texts.document_id', 'documents.id')
       .select([
         'documents.id',
         'documents.original_name',
-        'documents.text',
-        'documents.pages',
+        'document_texts.text',
+        'document_texts.pages',
         'bot_documents.status',
         'bot_documents.replaces',
       ])

@@ -22,8 +22,8 @@ export function knowledgeRebuildHandler(deps: {
     async run({ botId }, ctx) {
       const pending = await db
         .selectFrom('bot_documents')
-        .innerJoin('documents', 'documents.id', 'bot_documents.document_id')
-        .select('documents.text')
+        .innerJoin('document_texts', 'document_texts.document_id', 'bot_documents.document_id')
+        .select('document_texts.text')
         .where('bot_documents.bot_id', '=', botId)
         .where('bot_documents.status', '=', 'pending')
         .execute();

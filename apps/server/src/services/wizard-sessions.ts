@@ -10,6 +10,7 @@ import {
   type SaveDocumentTextFields,
 } from '@vuxo/shared';
 import type { Database } from '../db/schema.js';
+import { insertDocumentText } from '../db/document-texts.js';
 import type { FileStore } from '../adapters/files/file-store.js';
 import { normalizeText } from '../engine/extract/normalize-text.js';
 import { AppError } from '../errors.js';
@@ -152,11 +153,10 @@ export function wizardSessionsService({ db, files }: { db: Kysely<Database>; fil
               mime_type: extracted.mimeType,
               size_bytes: input.bytes.byteLength,
               text_chars: extracted.text.length,
-              text: extracted.text,
-              pages: extracted.pages && JSON.stringify(extracted.pages),
               created_at: new Date().toISOString(),
             })
             .execute();
+          await insertDocumentText(trx, id, extracted);
           await trx
             .updateTable('wizard_sessions')
             .set({ document_id: id })
@@ -179,27 +179,36 @@ export function wizardSessionsService({ db, files }: { db: Kysely<Database>; fil
       if (text.length > DOCUMENT_TEXT_MAX_CHARS)
         throw new AppError('invalid', WIZARD_MSG.documentTextTooLong);
       const now = new Date().toISOString();
-      const updated = await db
-        .updateTable('documents')
-        .set({ text, text_chars: text.length, pages: null })
-        .where('id', '=', input.filePath)
-        .where('session_id', '=', input.sessionId)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('wizard_sessions')
-              .select('id')
-              .where('id', '=', input.sessionId)
-              .where('expires_at', '>', now)
-              .where((own) =>
-                own.or([
-                  own('user_id', 'is', null),
-                  ...(input.userId ? [own('user_id', '=', input.userId)] : []),
-                ]),
-              ),
-          ),
-        )
-        .executeTakeFirst();
+      const updated = await db.transaction().execute(async (trx) => {
+        const counted = await trx
+          .updateTable('documents')
+          .set({ text_chars: text.length })
+          .where('id', '=', input.filePath)
+          .where('session_id', '=', input.sessionId)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('wizard_sessions')
+                .select('id')
+                .where('id', '=', input.sessionId)
+                .where('expires_at', '>', now)
+                .where((own) =>
+                  own.or([
+                    own('user_id', 'is', null),
+                    ...(input.userId ? [own('user_id', '=', input.userId)] : []),
+                  ]),
+                ),
+            ),
+          )
+          .executeTakeFirst();
+        if (Number(counted.numUpdatedRows) > 0)
+          await trx
+            .updateTable('document_texts')
+            .set({ text, pages: null })
+            .where('document_id', '=', input.filePath)
+            .execute();
+        return counted;
+      });
       if (Number(updated.numUpdatedRows) === 0) throw new AppError('notFound', WIZARD_MSG.documentGone);
       const preview = previewOf(text);
       await keepFixInReading(input.sessionId, input.filePath, text, preview);

@@ -40,8 +40,9 @@ describe('reading a scanned document in the background', { timeout: 240_000 }, (
   const documentsOf = (sessionId: string) =>
     t.database.db
       .selectFrom('documents')
-      .select(['id', 'text'])
-      .where('session_id', '=', sessionId)
+      .innerJoin('document_texts', 'document_texts.document_id', 'documents.id')
+      .select(['documents.id', 'document_texts.text'])
+      .where('documents.session_id', '=', sessionId)
       .execute();
 
   it('answers at once with the reading begun, tells its pages as they are read, and ends with the document', async () => {

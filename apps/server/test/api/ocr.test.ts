@@ -79,9 +79,9 @@ describe('scans and photos read by OCR', { timeout: 180_000 }, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ pageCount: 2, ocr: { pages: [2] } });
     const document = await t.database.db
-      .selectFrom('documents')
+      .selectFrom('document_texts')
       .select(['text', 'pages'])
-      .where('id', '=', res.json().filePath)
+      .where('document_id', '=', res.json().filePath)
       .executeTakeFirstOrThrow();
     expect(document.text).toContain('a family restaurant since 1990');
     expect(document.text).toMatch(/Lasagna al forno \$18\n/);

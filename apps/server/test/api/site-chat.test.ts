@@ -96,9 +96,9 @@ describe('the site chat bot', () => {
     expect(await ensureSiteBot({ db, builds, config: moved })).toBe('rebuilt');
     expect(builds.enqueue).toHaveBeenCalledTimes(1);
     const document = await db
-      .selectFrom('documents')
+      .selectFrom('document_texts')
       .select('text')
-      .where('id', '=', SITE_BOT.documentId)
+      .where('document_id', '=', SITE_BOT.documentId)
       .executeTakeFirstOrThrow();
     expect(document.text).toContain('team@vuxo.example');
     const row = await db

@@ -39,8 +39,9 @@ describe('the wizard: fixing the text of the uploaded document', { timeout: 120_
   const storedText = async (filePath: string) =>
     t.database.db
       .selectFrom('documents')
-      .select(['text', 'text_chars', 'pages'])
-      .where('id', '=', filePath)
+      .innerJoin('document_texts', 'document_texts.document_id', 'documents.id')
+      .select(['document_texts.text', 'documents.text_chars', 'document_texts.pages'])
+      .where('documents.id', '=', filePath)
       .executeTakeFirstOrThrow();
 
   let owner: Owner;

@@ -20,19 +20,23 @@ export async function insertUser(db: Kysely<Database>, over: Partial<NewUser> = 
   return row.id;
 }
 
-export async function insertDocument(db: Kysely<Database>, over: Partial<NewDocument> = {}): Promise<string> {
+/** A document and its text (`text` in `over` is the text's). */
+export async function insertDocument(
+  db: Kysely<Database>,
+  { text = 'Hello world', ...over }: Partial<NewDocument> & { text?: string } = {},
+): Promise<string> {
   const row: NewDocument = {
     id: id(),
     original_name: 'menu.pdf',
     stored_path: 'documents/menu.pdf',
     mime_type: 'application/pdf',
     size_bytes: 1234,
-    text_chars: 11,
-    text: 'Hello world',
+    text_chars: text.length,
     created_at: now(),
     ...over,
   };
   await db.insertInto('documents').values(row).execute();
+  await db.insertInto('document_texts').values({ document_id: row.id, text, pages: null }).execute();
   return row.id;
 }
 

@@ -58,6 +58,7 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
       '0027-api-keys',
       '0028-webhooks',
       '0031-packed-indexes',
+      '0032-document-texts',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -130,7 +131,15 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
     await insert('pdf', 'First page\fSecond page\f');
     await insert('txt', 'Plain text\n\nTwo paragraphs');
     expect(await migrateTo(db, '0005-document-pages')).toEqual(['0005-document-pages']);
-    const rows = await db.selectFrom('documents').select(['id', 'text', 'pages']).orderBy('id').execute();
+    // The text was still in `documents` then (0032 moved it).
+    const before0032 = db as unknown as Kysely<{
+      documents: { id: string; text: string; pages: string | null };
+    }>;
+    const rows = await before0032
+      .selectFrom('documents')
+      .select(['id', 'text', 'pages'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       {
         id: 'pdf',
@@ -209,6 +218,24 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
     await db.updateTable('bot_indexes').set({ retrieval_index: '', packed_index: packed }).execute();
     expect(await storedIndexOf(db, 'old')).toBe('{"version":2}');
     expect(await storedIndexOf(db, 'unknown')).toBeNull();
+  });
+
+  it('move documents’ text into document_texts (0032), deleted with its document', async () => {
+    await migrateTo(db, '0031-packed-indexes');
+    const then = new Date().toISOString();
+    await sql`insert into documents (id, original_name, stored_path, mime_type, size_bytes, text_chars, text, pages,
+      created_at) values ('d1', 'a.pdf', 'documents/d1', 'application/pdf', 1, 9, 'Page one.', '[]', ${then})`.execute(
+      db,
+    );
+    expect(await migrateTo(db, '0032-document-texts')).toEqual(['0032-document-texts']);
+    expect(await db.selectFrom('document_texts').selectAll().execute()).toEqual([
+      { document_id: 'd1', text: 'Page one.', pages: '[]' },
+    ]);
+    expect(await db.selectFrom('documents').select(['id', 'text_chars']).execute()).toEqual([
+      { id: 'd1', text_chars: 9 },
+    ]);
+    await db.deleteFrom('documents').where('id', '=', 'd1').execute();
+    expect(await db.selectFrom('document_texts').selectAll().execute()).toEqual([]);
   });
 
   it('create every table with exactly the columns schema.ts declares', async () => {

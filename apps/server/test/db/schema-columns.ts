@@ -41,10 +41,9 @@ export const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> }
     mime_type: true,
     size_bytes: true,
     text_chars: true,
-    text: true,
-    pages: true,
     created_at: true,
   },
+  document_texts: { document_id: true, text: true, pages: true },
   bots: {
     id: true,
     user_id: true,

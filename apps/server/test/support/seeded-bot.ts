@@ -3,6 +3,7 @@ import { HANDBOOK_TEXT, newSessionId, type BotSeeder, type BotSpec } from '@vuxo
 import type { Kysely } from 'kysely';
 import { diskFileStore } from '../../src/adapters/files/file-store.js';
 import { botsRepository } from '../../src/db/bots-repository.js';
+import { insertDocumentText } from '../../src/db/document-texts.js';
 import type { Database } from '../../src/db/schema.js';
 import { buildKnowledgeHere, type BuiltKnowledge } from '../../src/engine/build/build-knowledge.js';
 import { extractInThisThread } from '../../src/engine/extract/extract-core.js';
@@ -51,11 +52,10 @@ export function botSeeder(options: { db: Kysely<Database>; dataDir: string }): B
           mime_type: extracted.mimeType,
           size_bytes: bytes.byteLength,
           text_chars: extracted.text.length,
-          text: extracted.text,
-          pages: extracted.pages && JSON.stringify(extracted.pages),
           created_at: new Date().toISOString(),
         })
         .execute();
+      await insertDocumentText(trx, documentId, extracted);
       await botsRepository(trx).create(newBotRow(botId, owner.uid, documentId, config));
     });
 

@@ -3,6 +3,7 @@ import { BRAND, type Tone } from '@vuxo/shared';
 import type { Config } from '../../config.js';
 import { botsRepository } from '../../db/bots-repository.js';
 import type { Database } from '../../db/schema.js';
+import { insertDocumentText } from '../../db/document-texts.js';
 import { BOT_BUILD_JOB, DEFAULT_THEME_ID, type BuildScheduler } from '../bots.js';
 import { siteGuide } from './guide.js';
 
@@ -86,15 +87,11 @@ export async function ensureBuiltInBot(
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     const document = await trx
-      .selectFrom('documents')
+      .selectFrom('document_texts')
       .select('text')
-      .where('id', '=', spec.documentId)
+      .where('document_id', '=', spec.documentId)
       .executeTakeFirst();
-    const fields = {
-      text,
-      text_chars: text.length,
-      size_bytes: Buffer.byteLength(text),
-    };
+    const fields = { text_chars: text.length, size_bytes: Buffer.byteLength(text) };
     if (!document) {
       await trx
         .insertInto('documents')
@@ -110,8 +107,14 @@ export async function ensureBuiltInBot(
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
+      await insertDocumentText(trx, spec.documentId, { text, pages: null });
     } else if (document.text !== text) {
       await trx.updateTable('documents').set(fields).where('id', '=', spec.documentId).execute();
+      await trx
+        .updateTable('document_texts')
+        .set({ text })
+        .where('document_id', '=', spec.documentId)
+        .execute();
     }
     const bots = botsRepository(trx);
     const bot = await bots.withDeleted().select('status').where('id', '=', spec.botId).executeTakeFirst();
