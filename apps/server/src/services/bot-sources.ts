@@ -34,7 +34,15 @@ export interface SourcesDeps {
   rebuildKnowledge(botId: string): Promise<void>;
 }
 
-const toSource = (row: Selectable<BotSourcesTable>): BotSource => ({
+/** A source with its refresh row's state, when it has one (decision 118). */
+type SourceRow = Selectable<BotSourcesTable> & {
+  checked_at?: string | null;
+  failure?: string | null;
+  failing_since?: string | null;
+  paused?: number | null;
+};
+
+const toSource = (row: SourceRow): BotSource => ({
   id: row.id,
   url: row.url,
   kind: row.kind,
@@ -44,6 +52,9 @@ const toSource = (row: Selectable<BotSourcesTable>): BotSource => ({
   ...(row.fetched_at ? { fetchedAt: row.fetched_at } : {}),
   ...(row.page_count !== null ? { pageCount: Number(row.page_count) } : {}),
   ...(row.bytes !== null ? { bytes: Number(row.bytes) } : {}),
+  ...(row.checked_at ? { checkedAt: row.checked_at } : {}),
+  ...(row.failure && row.failing_since ? { failure: row.failure, failingSince: row.failing_since } : {}),
+  ...(row.paused ? { refreshPaused: true } : {}),
 });
 
 /**
@@ -85,7 +96,19 @@ export function botSourcesService(deps: SourcesDeps) {
     async list(user: User, botId: string): Promise<BotSourcesResponse> {
       await ownBot(user, botId);
       const [rows, plan, document] = await Promise.all([
-        db.selectFrom('bot_sources').selectAll().where('bot_id', '=', botId).orderBy('created_at').execute(),
+        db
+          .selectFrom('bot_sources')
+          .leftJoin('source_refreshes', 'source_refreshes.source_id', 'bot_sources.id')
+          .selectAll('bot_sources')
+          .select([
+            'source_refreshes.checked_at',
+            'source_refreshes.failure',
+            'source_refreshes.failing_since',
+            'source_refreshes.paused',
+          ])
+          .where('bot_id', '=', botId)
+          .orderBy('created_at')
+          .execute(),
         allowance(user),
         botsRepository(db)
           .ownedBy(user.id, botId)
@@ -178,6 +201,7 @@ export function botSourcesService(deps: SourcesDeps) {
       const source = await ownSource(user, botId, id);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('source_pages').where('source_id', '=', id).execute();
+        await trx.deleteFrom('source_refreshes').where('source_id', '=', id).execute();
         await trx.deleteFrom('bot_sources').where('id', '=', id).execute();
       });
       if (source.status === 'ready') await deps.rebuildKnowledge(botId);

@@ -21,6 +21,16 @@ export const botSourceSchema = z.object({
   /** Pages read and their size in bytes, once read. */
   pageCount: z.number().int().min(0).optional(),
   bytes: z.number().int().min(0).optional(),
+  /** ISO-8601, the last read, whatever came of it (a page unchanged since `fetchedAt` is checked, not read). */
+  checkedAt: z.string().optional(),
+  /**
+   * Set while re-reads fail (decision 118): why the last one failed and since when; the bot keeps answering from
+   * the last good read meanwhile.
+   */
+  failure: z.string().optional(),
+  failingSince: z.string().optional(),
+  /** The owner paused this source's scheduled re-reading. */
+  refreshPaused: z.boolean().optional(),
 });
 export type BotSource = z.infer<typeof botSourceSchema>;
 

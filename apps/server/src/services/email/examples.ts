@@ -9,6 +9,7 @@ import {
 } from '@vuxo/shared';
 import { PlanEndedMail, PlanEndingMail, ReceiptMail, WeeklySummaryMail } from './messages/plan-mails.js';
 import { AddressConfirmationMail } from './messages/address-confirmation.js';
+import { SourceFailingMail } from './messages/source-failing.js';
 import { VisitorRequestMail } from './messages/visitor-request.js';
 import { moneyText } from './plan-mails.js';
 import { renderMail } from './outbox.js';
@@ -85,6 +86,17 @@ export const EMAIL_EXAMPLES: { name: string; body: ReactElement }[] = [
       ],
       dashboardUrl: `${site}${ROUTES.dashboard}`,
       unsubscribeUrl: `${site}${WEEKLY_UNSUBSCRIBE_PATH}?token=example`,
+    }),
+  },
+  {
+    name: 'source-failing',
+    body: createElement(SourceFailingMail, {
+      botName: 'Harbour Clinic',
+      url: 'https://harbour-clinic.example/prices',
+      reason: 'The website answered with an error instead of the page.',
+      since: 'December 1, 2026',
+      reads: 3,
+      botUrl: `${site}${ROUTES.botInsights('bot_example')}`,
     }),
   },
 ];
