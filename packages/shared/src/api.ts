@@ -95,7 +95,10 @@ export const API = {
   /** Website sources (owner only): see schemas/sources.ts. */
   botSources: '/api/bot-sources',
   addBotSource: '/api/add-bot-source',
+  /** "Re-read now": `{ botId, id }` or `{ botId, url }`, limited per source per day (SOURCE_REREADS_PER_DAY). */
   refreshBotSource: '/api/refresh-bot-source',
+  /** `{ botId, id, paused }`: the switch that pauses a source's scheduled re-reading (decision 118). */
+  pauseBotSource: '/api/pause-bot-source',
   deleteBotSource: '/api/delete-bot-source',
   /**
    * A bot's documents (owner only): see schemas/documents.ts. `GET ?botId=` lists them; the replace and add calls

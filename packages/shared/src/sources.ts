@@ -29,6 +29,9 @@ export interface SourceAllowance {
   refreshEverySeconds: number | null;
 }
 
+/** "Re-read now" presses per source per day (UTC); the schedule's own reads do not count. */
+export const SOURCE_REREADS_PER_DAY = 5;
+
 export const SOURCE_REFRESH_DAILY = 24 * 60 * 60;
 export const SOURCE_REFRESH_WEEKLY = 7 * SOURCE_REFRESH_DAILY;
 

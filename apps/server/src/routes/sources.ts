@@ -6,6 +6,8 @@ import {
   botIdQuerySchema,
   botSourceRequestSchema,
   botSourcesResponseSchema,
+  pauseBotSourceRequestSchema,
+  refreshBotSourceRequestSchema,
   successResponseSchema,
   type BotSourcesResponse,
 } from '@vuxo/shared';
@@ -30,8 +32,14 @@ export function sourceRoutes(app: FastifyInstance, deps: { auth: AuthHandlers; s
   );
 
   app.post(API.refreshBotSource, { ...owner, ...replies(successResponseSchema) }, async (request) => {
-    const { botId, id } = botSourceRequestSchema.parse(request.body);
-    await sources.refresh(request.user!, botId, id);
+    const { botId, id, url } = refreshBotSourceRequestSchema.parse(request.body);
+    await sources.refresh(request.user!, botId, { id, url });
+    return { success: true as const };
+  });
+
+  app.post(API.pauseBotSource, { ...owner, ...replies(successResponseSchema) }, async (request) => {
+    const { botId, id, paused } = pauseBotSourceRequestSchema.parse(request.body);
+    await sources.setPaused(request.user!, botId, id, paused);
     return { success: true as const };
   });
 

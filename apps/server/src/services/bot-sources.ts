@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   BOT_ADMIN_MSG,
   ERROR_CODES,
+  SOURCE_REREADS_PER_DAY,
   SOURCES_MSG,
   type AddBotSourceRequest,
   type BotSource,
@@ -14,6 +15,7 @@ import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { EnqueueOptions } from '../jobs/job-queue.js';
 import { currentPlan } from './plans.js';
+import { refreshOf, saveRefresh } from './source-refresh-state.js';
 import type { User } from './users.js';
 
 export const SOURCE_FETCH_JOB = 'source-fetch';
@@ -86,6 +88,39 @@ export function botSourcesService(deps: SourcesDeps) {
       .executeTakeFirst();
     if (!source) throw new AppError('notFound', SOURCES_MSG.sourceNotFound);
     return source;
+  }
+
+  async function sourceIdByUrl(user: User, botId: string, url: string): Promise<string> {
+    await ownBot(user, botId);
+    let normalized: string;
+    try {
+      normalized = deps.normalizeUrl(url);
+    } catch {
+      throw new AppError('notFound', SOURCES_MSG.sourceNotFound);
+    }
+    const row = await db
+      .selectFrom('bot_sources')
+      .select('id')
+      .where('bot_id', '=', botId)
+      .where('url', '=', normalized)
+      .executeTakeFirst();
+    if (!row) throw new AppError('notFound', SOURCES_MSG.sourceNotFound);
+    return row.id;
+  }
+
+  /** Counts a "Re-read now" press against the source's day, or refuses it past the limit. */
+  async function countReread(trx: Transaction<Database>, id: string): Promise<void> {
+    const today = new Date().toISOString().slice(0, 10);
+    const state = await refreshOf(trx, id);
+    const used = state?.manual_day === today ? state.manual_count : 0;
+    if (used >= SOURCE_REREADS_PER_DAY) {
+      throw new AppError(
+        'limitReached',
+        SOURCES_MSG.rereadLimit(SOURCE_REREADS_PER_DAY),
+        ERROR_CODES.sourceRereadLimit,
+      );
+    }
+    await saveRefresh(trx, id, { manual_day: today, manual_count: used + 1 });
   }
 
   async function allowance(user: User) {
@@ -178,14 +213,24 @@ export function botSourcesService(deps: SourcesDeps) {
       return { id };
     },
 
-    /** Reads the source again; an expired plan keeps what was read but refreshes nothing. */
-    async refresh(user: User, botId: string, id: string): Promise<void> {
+    /**
+     * "Re-read now" (by id, or by the address as added): up to SOURCE_REREADS_PER_DAY presses per source per day;
+     * an expired plan keeps what was read but refreshes nothing.
+     */
+    async refresh(
+      user: User,
+      botId: string,
+      by: { id?: string | undefined; url?: string | undefined },
+    ): Promise<void> {
+      const id = by.id ?? (await sourceIdByUrl(user, botId, by.url ?? ''));
       const source = await ownSource(user, botId, id);
       const plan = await allowance(user);
       if (plan.maxSources === 0 || (source.kind === 'site' && !plan.siteCrawl))
         throw new AppError('forbidden', SOURCES_MSG.refreshNeedsPlan, ERROR_CODES.planRequired);
       if (source.status === 'queued' || source.status === 'fetching') return;
       await db.transaction().execute(async (trx) => {
+        await ownBot(user, botId, trx); // one press at a time per bot on PostgreSQL
+        await countReread(trx, id);
         await trx
           .updateTable('bot_sources')
           .set({ status: 'queued', error: null, updated_at: new Date().toISOString() })
@@ -194,6 +239,12 @@ export function botSourcesService(deps: SourcesDeps) {
         await jobs.enqueue<SourceFetchPayload>(SOURCE_FETCH_JOB, { sourceId: id }, { trx, maxAttempts: 3 });
       });
       jobs.wake();
+    },
+
+    /** The switch that pauses (or resumes) the source's scheduled re-reading; "Re-read now" still works. */
+    async setPaused(user: User, botId: string, id: string, paused: boolean): Promise<void> {
+      await ownSource(user, botId, id);
+      await saveRefresh(db, id, { paused: paused ? 1 : 0 });
     },
 
     /** Removes the source and its pages, and rebuilds the bot's knowledge without them before answering. */

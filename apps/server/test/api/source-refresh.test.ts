@@ -1,4 +1,13 @@
-import { API, botSourcesResponseSchema, chatResponseSchema, parseReply, type BotSource } from '@vuxo/shared';
+import {
+  API,
+  ERROR_CODES,
+  SOURCE_REREADS_PER_DAY,
+  SOURCES_MSG,
+  botSourcesResponseSchema,
+  chatResponseSchema,
+  parseReply,
+  type BotSource,
+} from '@vuxo/shared';
 import { webSourceReader } from '../../src/adapters/source-reader.js';
 import { SOURCE_FETCH_MESSAGES } from '../../src/adapters/web/index.js';
 import { startChangingSite, type ChangingSite } from '../support/changing-site.js';
@@ -200,5 +209,80 @@ describe.each(testDatabases())('website sources re-read on their schedule ($name
     const back = await scheduledRead(bot, source);
     expect(back.failure).toBeUndefined();
     expect(back.failingSince).toBeUndefined();
+  });
+
+  const post = (bot: ReadyBot, url: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(bot.ownerToken),
+      payload: { botId: bot.botId, ...payload },
+    });
+
+  it('“Re-read now” names the page by its address, reads it at once, and is limited per day', async () => {
+    const bot = await readyBasicBot();
+    site.set('/now', { title: 'Grooming prices', body: groomPage('$45'), validation: 'none' });
+    const source = await addAndRead(bot, '/now');
+    site.set('/now', { body: groomPage('$55') });
+
+    const res = await post(bot, API.refreshBotSource, { url: `${site.origin}/now#prices` });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = await waitFor(
+      () => sourceOf(bot, source.id),
+      (s) => s.status === 'ready' && s.fetchedAt !== source.fetchedAt,
+    );
+    expect(read.failure).toBeUndefined();
+    expect(await ask(bot, 'How much is a full groom?')).toContain('$55');
+
+    for (let press = 2; press <= SOURCE_REREADS_PER_DAY; press++) {
+      await waitFor(
+        () => sourceOf(bot, source.id),
+        (s) => s.status === 'ready',
+      );
+      expect((await post(bot, API.refreshBotSource, { id: source.id })).statusCode).toBe(200);
+    }
+    await waitFor(
+      () => sourceOf(bot, source.id),
+      (s) => s.status === 'ready',
+    );
+    const refused = await post(bot, API.refreshBotSource, { id: source.id });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: SOURCES_MSG.rereadLimit(SOURCE_REREADS_PER_DAY),
+      code: ERROR_CODES.sourceRereadLimit,
+    });
+    const unknown = await post(bot, API.refreshBotSource, { url: `${site.origin}/not-a-source` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: SOURCES_MSG.sourceNotFound });
+  });
+
+  it('a paused source is not read on its schedule until it is resumed', async () => {
+    const bot = await readyBasicBot();
+    site.set('/paused', { title: 'Grooming prices', body: groomPage('$45'), validation: 'none' });
+    const source = await addAndRead(bot, '/paused');
+    const paused = await post(bot, API.pauseBotSource, { id: source.id, paused: true });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect((await sourceOf(bot, source.id)).refreshPaused).toBe(true);
+    site.set('/paused', { body: groomPage('$60') });
+    site.requests.length = 0;
+
+    nextPeriod();
+    // Another source's scheduled read shows the ticks ran meanwhile.
+    site.set('/witness', { title: 'Witness', body: groomPage('$1'), validation: 'none' });
+    const witness = await addAndRead(bot, '/witness');
+    await scheduledRead(bot, witness);
+    expect(site.requests.map((r) => r.path)).not.toContain('/paused');
+    expect(await ask(bot, 'How much is a full groom?')).toContain('$45');
+
+    expect((await post(bot, API.pauseBotSource, { id: source.id, paused: false })).statusCode).toBe(200);
+    const resumed = await waitFor(
+      () => sourceOf(bot, source.id),
+      (s) => s.fetchedAt !== source.fetchedAt,
+    );
+    expect(resumed.refreshPaused).toBeUndefined();
+    await waitFor(
+      () => ask(bot, 'How much is a full groom?'),
+      (answer) => answer.includes('$60'),
+    );
   });
 });

@@ -214,6 +214,7 @@ describe('hostile input', () => {
       [API.deleteCorrection]: { botId: bot.botId, id: 'cor_x' },
       [API.addBotSource]: { botId: bot.botId, url: 'https://example.com/', kind: 'page' },
       [API.refreshBotSource]: { botId: bot.botId, id: 'src_x' },
+      [API.pauseBotSource]: { botId: bot.botId, id: 'src_x', paused: true },
       [API.deleteBotSource]: { botId: bot.botId, id: 'src_x' },
       [API.saveKeyFacts]: { botId: bot.botId, facts: { ...NO_FACTS, address: '1 Quay Road' } },
       [API.saveSuggestedQuestions]: { botId: bot.botId, questions: ['Is there parking?'] },

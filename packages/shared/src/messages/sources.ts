@@ -10,6 +10,9 @@ export const SOURCES_MSG = {
   alreadyAdded: 'This address is already a source of this bot.',
   sourceNotFound: 'Source not found',
   refreshNeedsPlan: 'Refreshing website sources needs an active paid plan.',
+  rereadLimit: (max: number) =>
+    `A page can be re-read ${max} ${max === 1 ? 'time' : 'times'} a day. It is read again on its schedule, or try tomorrow.`,
+  sourceRequired: 'Please name the source by its id or its address',
   botNotReady: 'Your bot is still being prepared. Add website pages once it is ready.',
   /** The Sources panel. */
   title: 'Sources',

@@ -59,3 +59,20 @@ export const addBotSourceResponseSchema = z.object({ id: z.string() });
 
 /** Refresh or remove one source. */
 export const botSourceRequestSchema = z.object({ botId: botIdSchema, id: idSchema });
+
+/** "Re-read now": the source by its id, or by its address as the owner added it. */
+export const refreshBotSourceRequestSchema = z
+  .object({
+    botId: botIdSchema,
+    id: idSchema.optional(),
+    url: z.string().trim().min(1).max(SOURCE_URL_MAX).optional(),
+  })
+  .refine((request) => request.id !== undefined || request.url !== undefined, SOURCES_MSG.sourceRequired);
+export type RefreshBotSourceRequest = z.infer<typeof refreshBotSourceRequestSchema>;
+
+/** The switch that pauses (or resumes) a source's scheduled re-reading. */
+export const pauseBotSourceRequestSchema = z.object({
+  botId: botIdSchema,
+  id: idSchema,
+  paused: z.boolean(),
+});
