@@ -27,4 +27,6 @@ export interface SourceRefreshesTable {
   /** "Re-read now" presses on `manual_day` (UTC date), for the daily limit. */
   manual_day: string | null;
   manual_count: ColumnType<number, number | undefined, number>;
+  /** JSON SourceChange: what the last re-read that changed the source changed (decision 119). */
+  last_change: string | null;
 }

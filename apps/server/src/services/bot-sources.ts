@@ -7,6 +7,7 @@ import {
   type AddBotSourceRequest,
   type BotSource,
   type BotSourcesResponse,
+  type SourceChange,
   type SourceKind,
 } from '@vuxo/shared';
 import { botsRepository } from '../db/bots-repository.js';
@@ -42,6 +43,7 @@ type SourceRow = Selectable<BotSourcesTable> & {
   failure?: string | null;
   failing_since?: string | null;
   paused?: number | null;
+  last_change?: string | null;
 };
 
 const toSource = (row: SourceRow): BotSource => ({
@@ -57,6 +59,7 @@ const toSource = (row: SourceRow): BotSource => ({
   ...(row.checked_at ? { checkedAt: row.checked_at } : {}),
   ...(row.failure && row.failing_since ? { failure: row.failure, failingSince: row.failing_since } : {}),
   ...(row.paused ? { refreshPaused: true } : {}),
+  ...(row.last_change ? { lastChange: JSON.parse(row.last_change) as SourceChange } : {}),
 });
 
 /**
@@ -140,6 +143,7 @@ export function botSourcesService(deps: SourcesDeps) {
             'source_refreshes.failure',
             'source_refreshes.failing_since',
             'source_refreshes.paused',
+            'source_refreshes.last_change',
           ])
           .where('bot_id', '=', botId)
           .orderBy('created_at')

@@ -6,6 +6,8 @@ import { withoutBidiControls } from '../engine/answer/index.js';
 import { PermanentJobError, type JobHandler } from '../jobs/worker.js';
 import type { SourceFetchPayload } from './bot-sources.js';
 import { currentPlan } from './plans.js';
+import type { KeyFactEdits } from '../engine/facts/effective.js';
+import { sourceChange } from './source-changes.js';
 import { goodRead, pagesHash, refreshOf, saveRefresh } from './source-refresh-state.js';
 
 /** A page as read from the web: its final address, title and readable text. */
@@ -125,6 +127,12 @@ export function sourceFetchHandler(deps: SourceFetchDeps): JobHandler<SourceFetc
       const titleOf = (page: ReadPage) => withoutBidiControls(page.title);
       const stored = await db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
+        const before = await trx
+          .selectFrom('source_pages')
+          .select(['url', 'title', 'text'])
+          .where('source_id', '=', sourceId)
+          .orderBy('ordinal')
+          .execute();
         const updated = await trx
           .updateTable('bot_sources')
           .set({
@@ -138,7 +146,7 @@ export function sourceFetchHandler(deps: SourceFetchDeps): JobHandler<SourceFetc
           .where('id', '=', sourceId)
           .executeTakeFirst();
         // Removed while it was being read: nothing to keep.
-        if (Number(updated.numUpdatedRows) === 0) return false;
+        if (Number(updated.numUpdatedRows) === 0) return null;
         await trx.deleteFrom('source_pages').where('source_id', '=', sourceId).execute();
         for (const [ordinal, page] of pages.entries()) {
           await trx
@@ -146,12 +154,25 @@ export function sourceFetchHandler(deps: SourceFetchDeps): JobHandler<SourceFetc
             .values({ source_id: sourceId, ordinal, url: page.url, title: titleOf(page), text: page.text })
             .execute();
         }
-        return true;
+        return { before };
       });
       if (!stored) return;
+      // What changed, for the owner (decision 119): only a re-read has a before.
+      const change = readBefore
+        ? sourceChange(
+            stored.before,
+            pages.map((page) => ({ ...page, title: titleOf(page) })),
+            await factEditsOf(db, source.bot_id),
+            at,
+          )
+        : null;
       // Ready once the bot answers from it; the hash is kept only then, so a failed rebuild is tried again.
       await deps.rebuildKnowledge(source.bot_id, ctx.signal);
-      await saveRefresh(db, sourceId, { ...goodRead(at, pages[0]!), content_hash: hash });
+      await saveRefresh(db, sourceId, {
+        ...goodRead(at, pages[0]!),
+        content_hash: hash,
+        ...(change ? { last_change: JSON.stringify(change) } : {}),
+      });
       await setSource(sourceId, { status: 'ready' });
     },
 
@@ -171,6 +192,16 @@ export function sourceFetchHandler(deps: SourceFetchDeps): JobHandler<SourceFetc
       await setSource(sourceId, { status: 'failed', error: reason, updated_at: new Date().toISOString() });
     },
   };
+}
+
+/** The owner's hand-corrected key facts of the bot (decision 039), or null. */
+async function factEditsOf(db: Kysely<Database>, botId: string): Promise<KeyFactEdits | null> {
+  const row = await db
+    .selectFrom('bot_fact_edits')
+    .select('edits')
+    .where('bot_id', '=', botId)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.edits) as KeyFactEdits) : null;
 }
 
 async function readOne(

@@ -30,6 +30,7 @@ export async function saveRefresh(db: Db, sourceId: string, values: RefreshValue
       failure: null,
       notified_at: null,
       manual_day: null,
+      last_change: null,
       ...values,
     })
     .onConflict((oc) => oc.column('source_id').doUpdateSet(values))

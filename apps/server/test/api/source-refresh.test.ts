@@ -20,10 +20,12 @@ import { createReadyBot, type ReadyBot } from '../engine/answer/chat-fixtures.js
 /** SOURCE_REFRESH_EVERY in the test: an hour, moved on the app's clock. */
 const PERIOD_S = 3600;
 const SWEEP_MS = 40;
+const DAY_MS = 86_400_000;
 
 const ownerOf = (bot: ReadyBot): OwnerRef => ({ token: bot.ownerToken, uid: bot.ownerUid, email: '' });
-const groomPage = (price: string) =>
-  `<h2>Prices</h2><p>A full groom costs ${price} and takes two hours.</p><p>A nail trim costs $15.</p>`;
+const groomPage = (price: string, extra = '') =>
+  `<h2>Prices</h2><ul><li>Full groom: ${price}</li><li>Nail trim: $15</li></ul>` +
+  `<p>A full groom costs ${price} and takes two hours.${extra}</p>`;
 
 /** Website sources read again on a schedule (decision 118), on a clock the test moves a period at a time. */
 describe.each(testDatabases())('website sources re-read on their schedule ($name)', (database) => {
@@ -110,6 +112,14 @@ describe.each(testDatabases())('website sources re-read on their schedule ($name
     return parseReply(chatResponseSchema, res.json()).reply;
   }
 
+  const post = (bot: ReadyBot, url: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(bot.ownerToken),
+      payload: { botId: bot.botId, ...payload },
+    });
+
   async function readyBasicBot() {
     const bot = await createReadyBot(t);
     await subscribe(t, ownerOf(bot), 'basic');
@@ -154,20 +164,86 @@ describe.each(testDatabases())('website sources re-read on their schedule ($name
     expect(after.fetchedAt).toBe(source.fetchedAt);
   });
 
-  it('a changed price is answered after the scheduled read', async () => {
+  it('a changed price is answered after the scheduled read; what changed shows on the panel and in the weekly email', async () => {
     const bot = await readyBasicBot();
     site.set('/groom', { title: 'Grooming prices', body: groomPage('$45'), validation: 'etag' });
     const source = await addAndRead(bot, '/groom');
+    expect(source.lastChange).toBeUndefined();
     expect(await ask(bot, 'How much is a full groom?')).toContain('$45');
     const version = await indexVersion(bot);
 
-    site.set('/groom', { body: groomPage('$50') });
+    site.set('/groom', { body: groomPage('$50', ' Please bring a leash.') });
     const after = await scheduledRead(bot, source);
     expect(after.fetchedAt).not.toBe(source.fetchedAt);
     expect(await indexVersion(bot)).not.toBe(version);
     const answer = await ask(bot, 'How much is a full groom?');
     expect(answer).toContain('$50');
     expect(answer).not.toContain('$45');
+
+    // The Sources panel's call: per page the sentences added and removed, and the changed key fact.
+    expect(after.lastChange).toEqual({
+      changedAt: now.toISOString(),
+      pages: [
+        {
+          url: `${site.origin}/groom`,
+          title: 'Grooming prices',
+          added: ['Full groom: $50', 'A full groom costs $50 and takes two hours.', 'Please bring a leash.'],
+          removed: ['Full groom: $45', 'A full groom costs $45 and takes two hours.'],
+          facts: [{ label: 'Price of Full groom', before: '$45', after: '$50' }],
+        },
+      ],
+    });
+
+    // The week's summary (the outbox) says it too.
+    await t.database.db
+      .updateTable('users')
+      .set({ created_at: new Date(now.getTime() - 10 * DAY_MS).toISOString() })
+      .where('id', '=', bot.ownerUid)
+      .execute();
+    const [summary] = await waitFor(
+      () =>
+        t.database.db
+          .selectFrom('emails')
+          .select('text')
+          .where('kind', '=', 'weekly-summary')
+          .where('user_id', '=', bot.ownerUid)
+          .execute(),
+      (rows) => rows.length > 0,
+    );
+    expect(summary!.text).toContain('Grooming prices: Price of Full groom: $45 → $50');
+    expect(summary!.text).toContain(`Grooming prices: 3 sentences added, 2 removed (${site.origin}/groom)`);
+  });
+
+  it('a price the owner corrected by hand survives a re-read; the change asks to keep it or take the website’s', async () => {
+    const bot = await readyBasicBot();
+    site.set('/owned', { title: 'Grooming prices', body: groomPage('$45'), validation: 'none' });
+    const source = await addAndRead(bot, '/owned');
+    const facts = await t.app.inject({
+      method: 'GET',
+      url: `${API.keyFacts}?botId=${bot.botId}`,
+      headers: bearer(bot.ownerToken),
+    });
+    expect(facts.statusCode, facts.body).toBe(200);
+    const current = (facts.json() as { facts: { prices: { item: string; price: string }[] } }).facts;
+    const prices = current.prices.map((p) => (p.item === 'Full groom' ? { ...p, price: '$48' } : p));
+    expect(prices).toContainEqual(expect.objectContaining({ item: 'Full groom', price: '$48' }));
+    const saved = await post(bot, API.saveKeyFacts, { facts: { ...current, prices } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await ask(bot, 'How much is a full groom?')).toContain('$48');
+
+    site.set('/owned', { body: groomPage('$50') });
+    const after = await scheduledRead(bot, source);
+    expect(after.lastChange?.pages[0]?.facts).toEqual([
+      { label: 'Price of Full groom', before: '$45', after: '$50', yours: '$48' },
+    ]);
+    const edited = await t.app.inject({
+      method: 'GET',
+      url: `${API.keyFacts}?botId=${bot.botId}`,
+      headers: bearer(bot.ownerToken),
+    });
+    const kept = (edited.json() as { facts: { prices: { item: string; price: string }[] } }).facts.prices;
+    expect(kept).toContainEqual(expect.objectContaining({ item: 'Full groom', price: '$48' }));
+    expect(await ask(bot, 'What does a full groom cost?')).toContain('$48');
   });
 
   it('a page turned 404 keeps its last text and is marked; three failed reads in a row tell the owner once', async () => {
@@ -210,14 +286,6 @@ describe.each(testDatabases())('website sources re-read on their schedule ($name
     expect(back.failure).toBeUndefined();
     expect(back.failingSince).toBeUndefined();
   });
-
-  const post = (bot: ReadyBot, url: string, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(bot.ownerToken),
-      payload: { botId: bot.botId, ...payload },
-    });
 
   it('“Re-read now” names the page by its address, reads it at once, and is limited per day', async () => {
     const bot = await readyBasicBot();

@@ -183,6 +183,7 @@ export const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> }
     notified_at: true,
     manual_day: true,
     manual_count: true,
+    last_change: true,
   },
   model_usage: {
     bot_id: true,

@@ -7,6 +7,34 @@ import { botIdSchema } from './dashboard.js';
 
 const idSchema = z.string().trim().min(1).max(64);
 
+/** A key fact a re-read found changed (decision 119): "Price of Full groom: $45 → $50". */
+export const sourceFactChangeSchema = z.object({
+  label: z.string(),
+  /** null: the fact is new (before) or gone (after). */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  /**
+   * Set where the owner corrected this kind of fact by hand: the owner's value, which the bot keeps answering with
+   * ('' when the owner has none). The panel asks "the website now says …, keep yours or take it?".
+   */
+  yours: z.string().optional(),
+});
+export type SourceFactChange = z.infer<typeof sourceFactChangeSchema>;
+
+/** One page's change: the sentences added and removed, and the key facts that changed. */
+export const sourcePageChangeSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  facts: z.array(sourceFactChangeSchema),
+});
+export type SourcePageChange = z.infer<typeof sourcePageChangeSchema>;
+
+/** What the last read that changed something changed, and when. */
+export const sourceChangeSchema = z.object({ changedAt: z.string(), pages: z.array(sourcePageChangeSchema) });
+export type SourceChange = z.infer<typeof sourceChangeSchema>;
+
 export const botSourceSchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -31,6 +59,8 @@ export const botSourceSchema = z.object({
   failingSince: z.string().optional(),
   /** The owner paused this source's scheduled re-reading. */
   refreshPaused: z.boolean().optional(),
+  /** What the last re-read that changed the source changed (decision 119). */
+  lastChange: sourceChangeSchema.optional(),
 });
 export type BotSource = z.infer<typeof botSourceSchema>;
 

@@ -16,6 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('notified_at', 'text')
     .addColumn('manual_day', 'text')
     .addColumn('manual_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('last_change', 'text')
     .execute();
 }
 

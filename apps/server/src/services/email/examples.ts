@@ -81,7 +81,16 @@ export const EMAIL_EXAMPLES: { name: string; body: ReactElement }[] = [
     name: 'weekly-summary',
     body: createElement(WeeklySummaryMail, {
       bots: [
-        { name: 'Harbour Clinic', conversations: 42, missed: 5, openRequests: 2 },
+        {
+          name: 'Harbour Clinic',
+          conversations: 42,
+          missed: 5,
+          openRequests: 2,
+          changes: [
+            'Prices: Price of Initial assessment: $110 → $120',
+            'Prices: 2 sentences added, 1 removed (https://harbour-clinic.example/prices)',
+          ],
+        },
         { name: 'Harbour Shop', conversations: 7, missed: 0, openRequests: 0 },
       ],
       dashboardUrl: `${site}${ROUTES.dashboard}`,
