@@ -99,6 +99,8 @@ export const API = {
   refreshBotSource: '/api/refresh-bot-source',
   /** `{ botId, id, paused }`: the switch that pauses a source's scheduled re-reading (decision 118). */
   pauseBotSource: '/api/pause-bot-source',
+  /** `{ botId, id, label, take }`: keep the owner's fact, or take the website's new one (decision 120). */
+  chooseSourceFact: '/api/choose-source-fact',
   deleteBotSource: '/api/delete-bot-source',
   /**
    * A bot's documents (owner only): see schemas/documents.ts. `GET ?botId=` lists them; the replace and add calls

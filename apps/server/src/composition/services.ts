@@ -52,6 +52,7 @@ import { paymentsService } from '../services/payments.js';
 import { plansService } from '../services/plans.js';
 import { sourceFetchHandler, type SourceReader } from '../services/source-fetch.js';
 import { sourceRefresh } from '../services/source-refresh.js';
+import { sourceFactChoice } from '../services/source-fact-choice.js';
 import { uploadCleanup } from '../services/upload-cleanup.js';
 import { usersService } from '../services/users.js';
 import { appSecretFor, visitorIdentity } from '../services/visitors.js';
@@ -301,6 +302,7 @@ export function buildServices(deps: ServicesDeps) {
       rebuildKnowledge,
     }),
     sourceRefresh: sourceReads,
+    sourceFactChoice: sourceFactChoice({ db, keyFacts }),
     documents,
     changeReadings,
     admin: adminService({ db, plans }),

@@ -6,6 +6,7 @@ import {
   botIdQuerySchema,
   botSourceRequestSchema,
   botSourcesResponseSchema,
+  chooseSourceFactRequestSchema,
   pauseBotSourceRequestSchema,
   refreshBotSourceRequestSchema,
   successResponseSchema,
@@ -14,9 +15,13 @@ import {
 import type { AuthHandlers } from '../http/authenticate.js';
 import { replies } from '../http/response-schemas.js';
 import type { BotSourcesService } from '../services/bot-sources.js';
+import type { SourceFactChoice } from '../services/source-fact-choice.js';
 
 /** A bot's website sources (owner only; another user's bot is the same 404). */
-export function sourceRoutes(app: FastifyInstance, deps: { auth: AuthHandlers; sources: BotSourcesService }) {
+export function sourceRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthHandlers; sources: BotSourcesService; factChoice: SourceFactChoice },
+) {
   const { auth, sources } = deps;
   const owner = { preHandler: auth.requireUser };
 
@@ -34,6 +39,11 @@ export function sourceRoutes(app: FastifyInstance, deps: { auth: AuthHandlers; s
   app.post(API.refreshBotSource, { ...owner, ...replies(successResponseSchema) }, async (request) => {
     const { botId, id, url } = refreshBotSourceRequestSchema.parse(request.body);
     await sources.refresh(request.user!, botId, { id, url });
+    return { success: true as const };
+  });
+
+  app.post(API.chooseSourceFact, { ...owner, ...replies(successResponseSchema) }, async (request) => {
+    await deps.factChoice.choose(request.user!, chooseSourceFactRequestSchema.parse(request.body));
     return { success: true as const };
   });
 

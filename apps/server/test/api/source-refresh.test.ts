@@ -244,6 +244,18 @@ describe.each(testDatabases())('website sources re-read on their schedule ($name
     const kept = (edited.json() as { facts: { prices: { item: string; price: string }[] } }).facts.prices;
     expect(kept).toContainEqual(expect.objectContaining({ item: 'Full groom', price: '$48' }));
     expect(await ask(bot, 'What does a full groom cost?')).toContain('$48');
+
+    // The owner takes the website’s price: the bot answers with it, and the question is answered.
+    const choice = { id: source.id, label: 'Price of Full groom' };
+    const taken = await post(bot, API.chooseSourceFact, { ...choice, take: true });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await ask(bot, 'What does a full groom cost?')).toContain('$50');
+    expect((await sourceOf(bot, source.id)).lastChange?.pages[0]?.facts).toEqual([
+      { label: 'Price of Full groom', before: '$45', after: '$50' },
+    ]);
+    const again = await post(bot, API.chooseSourceFact, { ...choice, take: false });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: SOURCES_MSG.changeNotFound });
   });
 
   it('a page turned 404 keeps its last text and is marked; three failed reads in a row tell the owner once', async () => {

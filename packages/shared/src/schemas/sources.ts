@@ -100,6 +100,14 @@ export const refreshBotSourceRequestSchema = z
   .refine((request) => request.id !== undefined || request.url !== undefined, SOURCES_MSG.sourceRequired);
 export type RefreshBotSourceRequest = z.infer<typeof refreshBotSourceRequestSchema>;
 
+/** "Keep yours or take it?" for a changed key fact the owner had corrected (decision 120). */
+export const chooseSourceFactRequestSchema = z.object({
+  botId: botIdSchema,
+  id: idSchema,
+  label: z.string().trim().min(1).max(300),
+  take: z.boolean(),
+});
+
 /** The switch that pauses (or resumes) a source's scheduled re-reading. */
 export const pauseBotSourceRequestSchema = z.object({
   botId: botIdSchema,
