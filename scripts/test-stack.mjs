@@ -8,7 +8,11 @@
 import { spawnSync } from 'node:child_process';
 import { globSync } from 'node:fs';
 
-const ALONE = ['apps/server/test/api/scale-out.test.ts', 'apps/server/test/api/faults-scaled.test.ts'];
+const ALONE = [
+  'apps/server/test/api/scale-out.test.ts',
+  'apps/server/test/api/faults-scaled.test.ts',
+  'apps/server/test/api/source-refresh-scaled.test.ts',
+];
 const SUITES = ['apps/server/test/api', 'apps/server/test/hostile', 'apps/server/test/jobs'];
 /**
  * Files that run the same here as in the unit pass: each starts its own server process on SQLite (`serverProcess`, to

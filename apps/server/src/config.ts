@@ -20,6 +20,8 @@ const optional = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** SOURCE_REFRESH_EVERY's ceiling: a year, in seconds. */
+const REFRESH_EVERY_MAX = 366 * 24 * 3600;
 const port = z.coerce.number().int().min(1).max(65535);
 const hostPort = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must look like host:port');
 
@@ -107,6 +109,14 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_KEY_PREFIX: z.string().min(1).max(50).default('vuxo:'),
   ALLOW_PRIVATE_URLS: z.enum(['on', 'off']).default('off'),
+  SOURCE_REFRESH_EVERY: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(REFRESH_EVERY_MAX))
+      .optional(),
+  ),
   APP_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optional.pipe(
     z
@@ -163,6 +173,8 @@ export interface Config {
   contactRetentionDays: number;
   /** Website sources may be read from loopback and private addresses: tests and local development only. */
   allowPrivateUrls: boolean;
+  /** Seconds between scheduled re-reads of a website source, for every plan that has them; null: each plan's own. */
+  sourceRefreshEverySeconds: number | null;
   /** Where mail goes: an SMTP server, or, when null, .eml files in DATA_DIR/outbox (decision 067). */
   smtpUrl: string | null;
   /** The From of every message the product sends. */
@@ -223,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatRetentionDays: env.CHAT_RETENTION_DAYS,
     contactRetentionDays: env.CONTACT_RETENTION_DAYS,
     allowPrivateUrls: env.ALLOW_PRIVATE_URLS === 'on',
+    sourceRefreshEverySeconds: env.SOURCE_REFRESH_EVERY ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
   };

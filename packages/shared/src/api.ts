@@ -95,7 +95,12 @@ export const API = {
   /** Website sources (owner only): see schemas/sources.ts. */
   botSources: '/api/bot-sources',
   addBotSource: '/api/add-bot-source',
+  /** "Re-read now": `{ botId, id }` or `{ botId, url }`, limited per source per day (SOURCE_REREADS_PER_DAY). */
   refreshBotSource: '/api/refresh-bot-source',
+  /** `{ botId, id, paused }`: the switch that pauses a source's scheduled re-reading (decision 118). */
+  pauseBotSource: '/api/pause-bot-source',
+  /** `{ botId, id, label, take }`: keep the owner's fact, or take the website's new one (decision 120). */
+  chooseSourceFact: '/api/choose-source-fact',
   deleteBotSource: '/api/delete-bot-source',
   /**
    * A bot's documents (owner only): see schemas/documents.ts. `GET ?botId=` lists them; the replace and add calls

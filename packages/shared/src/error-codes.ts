@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   planRequired: 'PLAN_REQUIRED',
   /** The plan's website addresses per bot are used up (403). */
   sourceLimitReached: 'SOURCE_LIMIT_REACHED',
+  sourceRereadLimit: 'SOURCE_REREAD_LIMIT',
   /** The plan's documents per bot are used up (403). */
   documentLimitReached: 'DOCUMENT_LIMIT_REACHED',
   /** A visitor request over a per-day limit (429), or to a bot that takes none (409): decision 068. */

@@ -1,5 +1,10 @@
 import { DOCUMENT_MAX_BYTES } from './limits.js';
-import { SOURCE_PAGE_MAX_BYTES, type SourceAllowance } from './sources.js';
+import {
+  SOURCE_PAGE_MAX_BYTES,
+  SOURCE_REFRESH_DAILY,
+  SOURCE_REFRESH_WEEKLY,
+  type SourceAllowance,
+} from './sources.js';
 
 /** The plan table. */
 export type PlanKey = 'trial' | 'basic' | 'pro' | 'enterprise';
@@ -62,7 +67,7 @@ export const PLANS: Record<PlanKey, Plan> = {
     ocrMaxPages: 5,
     analytics: 'none',
     maxDocuments: 1,
-    sources: { maxSources: 0, siteCrawl: false, crawlMaxPages: 0, maxBytes: 0 },
+    sources: { maxSources: 0, siteCrawl: false, crawlMaxPages: 0, maxBytes: 0, refreshEverySeconds: null },
     api: { maxKeys: 0, requestsPerMinute: 0, messagesPerDay: 0 },
     webhooks: 0,
     features: ['one text chatbot', 'document upload 5MB'],
@@ -79,7 +84,13 @@ export const PLANS: Record<PlanKey, Plan> = {
     ocrMaxPages: 20,
     analytics: 'basic',
     maxDocuments: 3,
-    sources: { maxSources: 5, siteCrawl: false, crawlMaxPages: 1, maxBytes: SOURCE_PAGE_MAX_BYTES },
+    sources: {
+      maxSources: 5,
+      siteCrawl: false,
+      crawlMaxPages: 1,
+      maxBytes: SOURCE_PAGE_MAX_BYTES,
+      refreshEverySeconds: SOURCE_REFRESH_WEEKLY,
+    },
     api: { maxKeys: 3, requestsPerMinute: 30, messagesPerDay: 1_000 },
     webhooks: 3,
     features: [
@@ -102,7 +113,13 @@ export const PLANS: Record<PlanKey, Plan> = {
     ocrMaxPages: 50,
     analytics: 'advanced',
     maxDocuments: 10,
-    sources: { maxSources: 10, siteCrawl: true, crawlMaxPages: 100, maxBytes: 50 * 1024 * 1024 },
+    sources: {
+      maxSources: 10,
+      siteCrawl: true,
+      crawlMaxPages: 100,
+      maxBytes: 50 * 1024 * 1024,
+      refreshEverySeconds: SOURCE_REFRESH_DAILY,
+    },
     api: { maxKeys: 10, requestsPerMinute: 120, messagesPerDay: 10_000 },
     webhooks: 10,
     features: [
@@ -127,7 +144,13 @@ export const PLANS: Record<PlanKey, Plan> = {
     ocrMaxPages: 100,
     analytics: 'advanced',
     maxDocuments: 50,
-    sources: { maxSources: 50, siteCrawl: true, crawlMaxPages: 500, maxBytes: 200 * 1024 * 1024 },
+    sources: {
+      maxSources: 50,
+      siteCrawl: true,
+      crawlMaxPages: 500,
+      maxBytes: 200 * 1024 * 1024,
+      refreshEverySeconds: SOURCE_REFRESH_DAILY,
+    },
     api: { maxKeys: 50, requestsPerMinute: 600, messagesPerDay: 100_000 },
     webhooks: 25,
     features: [

@@ -25,4 +25,21 @@ export interface SourceAllowance {
   crawlMaxPages: number;
   /** The bytes fetched for one source (a page, or every page of a site), at most. */
   maxBytes: number;
+  /** How often each source is read again on its own, in seconds; null: never (decision 118). */
+  refreshEverySeconds: number | null;
 }
+
+/** "Re-read now" presses per source per day (UTC); the schedule's own reads do not count. */
+export const SOURCE_REREADS_PER_DAY = 5;
+
+export const SOURCE_REFRESH_DAILY = 24 * 60 * 60;
+export const SOURCE_REFRESH_WEEKLY = 7 * SOURCE_REFRESH_DAILY;
+
+/** A plan card's line for how often its website sources are read again (plans.ts `sources.refreshEverySeconds`). */
+export const sourceRefreshText = (seconds: number | null): string => {
+  if (seconds === null) return 'No website re-reading';
+  if (seconds === SOURCE_REFRESH_DAILY) return 'Website pages re-read daily';
+  if (seconds === SOURCE_REFRESH_WEEKLY) return 'Website pages re-read weekly';
+  const hours = Math.max(1, Math.round(seconds / 3600));
+  return `Website pages re-read every ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+};

@@ -4,7 +4,7 @@ import { PermanentJobError } from '../jobs/worker.js';
 import type { ReadPage, SourceReader } from '../services/source-fetch.js';
 import {
   crawlSite,
-  fetchPage,
+  fetchPageIfChanged,
   SOURCE_FETCH_MESSAGES,
   SourceFetchError,
   type FetchedPage,
@@ -31,6 +31,8 @@ const toPage = (page: FetchedPage): ReadPage => ({
   title: page.title,
   text: page.text,
   bytes: page.bytes,
+  ...(page.etag ? { etag: page.etag } : {}),
+  ...(page.lastModified ? { lastModified: page.lastModified } : {}),
 });
 
 /** Turns the fetcher's refusals into the owner's reason for a failed source. */
@@ -51,9 +53,10 @@ export function webSourceReader(options: { allowPrivate: boolean; timeoutMs?: nu
     signal,
   });
   return {
-    async page(url, { maxBytes, signal }) {
+    async page(url, { maxBytes, signal, validators }) {
       try {
-        return toPage(await fetchPage(url, policy(maxBytes, signal), readDocument));
+        const page = await fetchPageIfChanged(url, policy(maxBytes, signal), readDocument, validators ?? {});
+        return page && toPage(page);
       } catch (error) {
         throw readable(error);
       }

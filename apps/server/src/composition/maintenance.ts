@@ -5,6 +5,8 @@ import { ensureDemoBots } from '../services/site-bot/demo-bots.js';
 import type { Services } from './services.js';
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+/** Scheduled source reads are looked for at least this often (and 4 times a period when SOURCE_REFRESH_EVERY is short). */
+const REFRESH_TICK_MAX_MS = 5 * 60 * 1000;
 
 export interface MaintenanceDeps {
   config: Config;
@@ -48,8 +50,21 @@ function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config, eve
     Promise.all([s.planMails.sweep(), s.weeklySummary.sweep()]).catch((error: unknown) =>
       app.log.error({ err: error }, 'plan mail sweep failed'),
     );
+  // Website sources read again on their schedule (decision 118): every process ticks; each read is queued once.
+  const refreshTick = () =>
+    s.sourceRefresh
+      .tick()
+      .catch((error: unknown) => app.log.error({ err: error }, 'source refresh tick failed'));
+  const tickMs = Math.min(
+    everyMs,
+    REFRESH_TICK_MAX_MS,
+    Math.max(1_000, (config.sourceRefreshEverySeconds ?? 86_400) * 250),
+  );
+  let ticker: NodeJS.Timeout | undefined;
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    void refreshTick();
+    ticker = setInterval(() => void refreshTick(), tickMs).unref();
     s.worker.start();
     s.mailWorker.start();
     s.webhookWorker.start();
@@ -64,6 +79,7 @@ function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config, eve
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    clearInterval(ticker);
     await Promise.all([s.worker.stop(), s.mailWorker.stop(), s.webhookWorker.stop()]);
     s.mail.close();
   });

@@ -60,7 +60,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, deps: Ro
   dashboardRoutes(app, { auth, botAdmin: s.botAdmin });
   const { wizard, plans, processAvatar } = s;
   wizardRoutes(app, { auth, wizard, readings: s.readings, bots: s.botCreation, plans, processAvatar });
-  sourceRoutes(app, { auth, sources: s.sources });
+  sourceRoutes(app, { auth, sources: s.sources, factChoice: s.sourceFactChoice });
   documentRoutes(app, { auth, documents: s.documents, plans, readings: s.changeReadings });
   keyFactsRoutes(app, { auth, keyFacts: s.keyFacts });
   suggestedQuestionsRoutes(app, { auth, questions: s.suggestedQuestions });

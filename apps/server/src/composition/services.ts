@@ -51,6 +51,8 @@ import { modelUsageLog } from '../services/model-usage.js';
 import { paymentsService } from '../services/payments.js';
 import { plansService } from '../services/plans.js';
 import { sourceFetchHandler, type SourceReader } from '../services/source-fetch.js';
+import { sourceRefresh } from '../services/source-refresh.js';
+import { sourceFactChoice } from '../services/source-fact-choice.js';
 import { uploadCleanup } from '../services/upload-cleanup.js';
 import { usersService } from '../services/users.js';
 import { appSecretFor, visitorIdentity } from '../services/visitors.js';
@@ -164,10 +166,13 @@ export function buildServices(deps: ServicesDeps) {
   // A built bot's index is loaded at once: its first visitor's question costs what every other one does.
   const onReady = (botId: string, version: string) => chat.warm(botId, version);
   const rebuildKnowledge = knowledgeRebuilder({ db, onReady });
+  const now = deps.clock ?? (() => new Date());
   const sourceFetch = sourceFetchHandler({
     db,
     reader: deps.sourceReader ?? webSourceReader({ allowPrivate: config.allowPrivateUrls }),
     rebuildKnowledge,
+    onReadFailed: (sourceId, reason) => sourceReads.onReadFailed(sourceId, reason),
+    now,
   });
   const wizard = wizardSessionsService({ db, files });
   // Each extraction runs in its own process; anonymous uploads share one of its slots (decision 086).
@@ -195,6 +200,15 @@ export function buildServices(deps: ServicesDeps) {
   });
   const builds = { enqueue: queue.enqueue, wake: () => worker.wake() };
   const mail = outboxWithWorker(deps, queue, logger);
+  const sourceReads = sourceRefresh({
+    db,
+    queue,
+    mail: mail.outbox,
+    publicUrl: config.publicUrl,
+    everySeconds: config.sourceRefreshEverySeconds,
+    now,
+    wake: () => worker.wake(),
+  });
   const provider = paymentProvider(config, deps.stripeApiBase);
   const addresses = mailAddresses({
     db,
@@ -287,6 +301,8 @@ export function buildServices(deps: ServicesDeps) {
       normalizeUrl: normalizeSourceUrl,
       rebuildKnowledge,
     }),
+    sourceRefresh: sourceReads,
+    sourceFactChoice: sourceFactChoice({ db, keyFacts }),
     documents,
     changeReadings,
     admin: adminService({ db, plans }),

@@ -21,10 +21,12 @@ import type {
   VoiceAgentRequestsTable,
 } from './schema-messages.js';
 import type { ApiKeysTable, WebhookDeliveriesTable, WebhooksTable } from './schema-public-api.js';
+import type { SourceRefreshesTable } from './schema-source-refresh.js';
 
 export type { IsoTimestamp, JsonText, SqlBool } from './schema-columns.js';
 export type * from './schema-messages.js';
 export type * from './schema-public-api.js';
+export type * from './schema-source-refresh.js';
 
 /** `credited`: a lower plan's period whose unused value became days of a higher plan (see credited_to). */
 export type SubscriptionStatus = 'active' | 'expired' | 'cancelled' | 'credited';
@@ -339,6 +341,7 @@ export interface Database {
   bot_fact_edits: BotFactEditsTable;
   bot_sources: BotSourcesTable;
   source_pages: SourcePagesTable;
+  source_refreshes: SourceRefreshesTable;
   model_usage: ModelUsageTable;
   api_keys: ApiKeysTable;
   webhooks: WebhooksTable;

@@ -82,6 +82,32 @@ export function jobQueue(
     },
 
     /**
+     * Queues the job `id` now unless a job with that id exists (in whatever state): true when this call queued it.
+     * Several processes queuing the same id queue it once (decision 118's scheduled reads).
+     */
+    async enqueueOnce<P>(kind: string, payload: P, id: string, maxAttempts?: number): Promise<boolean> {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('jobs')
+        .values({
+          id,
+          kind,
+          payload: JSON.stringify(payload),
+          ...(maxAttempts !== undefined ? { max_attempts: maxAttempts } : {}),
+          run_after: now,
+          lease_owner: null,
+          lease_until: null,
+          last_error: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
      * Queues the job `id` to run at `runAfter`, or moves it there when it exists, whatever its state: a debounce
      * (the latest call wins). A claim running meanwhile loses its fencing token (`attempts` is reset), so its
      * outcome is discarded and the job runs again at the new time.

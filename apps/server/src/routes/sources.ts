@@ -6,15 +6,22 @@ import {
   botIdQuerySchema,
   botSourceRequestSchema,
   botSourcesResponseSchema,
+  chooseSourceFactRequestSchema,
+  pauseBotSourceRequestSchema,
+  refreshBotSourceRequestSchema,
   successResponseSchema,
   type BotSourcesResponse,
 } from '@vuxo/shared';
 import type { AuthHandlers } from '../http/authenticate.js';
 import { replies } from '../http/response-schemas.js';
 import type { BotSourcesService } from '../services/bot-sources.js';
+import type { SourceFactChoice } from '../services/source-fact-choice.js';
 
 /** A bot's website sources (owner only; another user's bot is the same 404). */
-export function sourceRoutes(app: FastifyInstance, deps: { auth: AuthHandlers; sources: BotSourcesService }) {
+export function sourceRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthHandlers; sources: BotSourcesService; factChoice: SourceFactChoice },
+) {
   const { auth, sources } = deps;
   const owner = { preHandler: auth.requireUser };
 
@@ -30,8 +37,19 @@ export function sourceRoutes(app: FastifyInstance, deps: { auth: AuthHandlers; s
   );
 
   app.post(API.refreshBotSource, { ...owner, ...replies(successResponseSchema) }, async (request) => {
-    const { botId, id } = botSourceRequestSchema.parse(request.body);
-    await sources.refresh(request.user!, botId, id);
+    const { botId, id, url } = refreshBotSourceRequestSchema.parse(request.body);
+    await sources.refresh(request.user!, botId, { id, url });
+    return { success: true as const };
+  });
+
+  app.post(API.chooseSourceFact, { ...owner, ...replies(successResponseSchema) }, async (request) => {
+    await deps.factChoice.choose(request.user!, chooseSourceFactRequestSchema.parse(request.body));
+    return { success: true as const };
+  });
+
+  app.post(API.pauseBotSource, { ...owner, ...replies(successResponseSchema) }, async (request) => {
+    const { botId, id, paused } = pauseBotSourceRequestSchema.parse(request.body);
+    await sources.setPaused(request.user!, botId, id, paused);
     return { success: true as const };
   });
 

@@ -1,11 +1,13 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   BOT_ADMIN_MSG,
   ERROR_CODES,
+  SOURCE_REREADS_PER_DAY,
   SOURCES_MSG,
   type AddBotSourceRequest,
   type BotSource,
   type BotSourcesResponse,
+  type SourceChange,
   type SourceKind,
 } from '@vuxo/shared';
 import { botsRepository } from '../db/bots-repository.js';
@@ -14,6 +16,7 @@ import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { EnqueueOptions } from '../jobs/job-queue.js';
 import { currentPlan } from './plans.js';
+import { refreshOf, saveRefresh } from './source-refresh-state.js';
 import type { User } from './users.js';
 
 export const SOURCE_FETCH_JOB = 'source-fetch';
@@ -34,7 +37,16 @@ export interface SourcesDeps {
   rebuildKnowledge(botId: string): Promise<void>;
 }
 
-const toSource = (row: Selectable<BotSourcesTable>): BotSource => ({
+/** A source with its refresh row's state, when it has one (decision 118). */
+type SourceRow = Selectable<BotSourcesTable> & {
+  checked_at?: string | null;
+  failure?: string | null;
+  failing_since?: string | null;
+  paused?: number | null;
+  last_change?: string | null;
+};
+
+const toSource = (row: SourceRow): BotSource => ({
   id: row.id,
   url: row.url,
   kind: row.kind,
@@ -44,6 +56,10 @@ const toSource = (row: Selectable<BotSourcesTable>): BotSource => ({
   ...(row.fetched_at ? { fetchedAt: row.fetched_at } : {}),
   ...(row.page_count !== null ? { pageCount: Number(row.page_count) } : {}),
   ...(row.bytes !== null ? { bytes: Number(row.bytes) } : {}),
+  ...(row.checked_at ? { checkedAt: row.checked_at } : {}),
+  ...(row.failure && row.failing_since ? { failure: row.failure, failingSince: row.failing_since } : {}),
+  ...(row.paused ? { refreshPaused: true } : {}),
+  ...(row.last_change ? { lastChange: JSON.parse(row.last_change) as SourceChange } : {}),
 });
 
 /**
@@ -77,6 +93,39 @@ export function botSourcesService(deps: SourcesDeps) {
     return source;
   }
 
+  async function sourceIdByUrl(user: User, botId: string, url: string): Promise<string> {
+    await ownBot(user, botId);
+    let normalized: string;
+    try {
+      normalized = deps.normalizeUrl(url);
+    } catch {
+      throw new AppError('notFound', SOURCES_MSG.sourceNotFound);
+    }
+    const row = await db
+      .selectFrom('bot_sources')
+      .select('id')
+      .where('bot_id', '=', botId)
+      .where('url', '=', normalized)
+      .executeTakeFirst();
+    if (!row) throw new AppError('notFound', SOURCES_MSG.sourceNotFound);
+    return row.id;
+  }
+
+  /** Counts a "Re-read now" press against the source's day, or refuses it past the limit. */
+  async function countReread(trx: Transaction<Database>, id: string): Promise<void> {
+    const today = new Date().toISOString().slice(0, 10);
+    const state = await refreshOf(trx, id);
+    const used = state?.manual_day === today ? state.manual_count : 0;
+    if (used >= SOURCE_REREADS_PER_DAY) {
+      throw new AppError(
+        'limitReached',
+        SOURCES_MSG.rereadLimit(SOURCE_REREADS_PER_DAY),
+        ERROR_CODES.sourceRereadLimit,
+      );
+    }
+    await saveRefresh(trx, id, { manual_day: today, manual_count: used + 1 });
+  }
+
   async function allowance(user: User) {
     return (await currentPlan(db, user.id)).sources;
   }
@@ -85,7 +134,20 @@ export function botSourcesService(deps: SourcesDeps) {
     async list(user: User, botId: string): Promise<BotSourcesResponse> {
       await ownBot(user, botId);
       const [rows, plan, document] = await Promise.all([
-        db.selectFrom('bot_sources').selectAll().where('bot_id', '=', botId).orderBy('created_at').execute(),
+        db
+          .selectFrom('bot_sources')
+          .leftJoin('source_refreshes', 'source_refreshes.source_id', 'bot_sources.id')
+          .selectAll('bot_sources')
+          .select([
+            'source_refreshes.checked_at',
+            'source_refreshes.failure',
+            'source_refreshes.failing_since',
+            'source_refreshes.paused',
+            'source_refreshes.last_change',
+          ])
+          .where('bot_id', '=', botId)
+          .orderBy('created_at')
+          .execute(),
         allowance(user),
         botsRepository(db)
           .ownedBy(user.id, botId)
@@ -155,14 +217,24 @@ export function botSourcesService(deps: SourcesDeps) {
       return { id };
     },
 
-    /** Reads the source again; an expired plan keeps what was read but refreshes nothing. */
-    async refresh(user: User, botId: string, id: string): Promise<void> {
+    /**
+     * "Re-read now" (by id, or by the address as added): up to SOURCE_REREADS_PER_DAY presses per source per day;
+     * an expired plan keeps what was read but refreshes nothing.
+     */
+    async refresh(
+      user: User,
+      botId: string,
+      by: { id?: string | undefined; url?: string | undefined },
+    ): Promise<void> {
+      const id = by.id ?? (await sourceIdByUrl(user, botId, by.url ?? ''));
       const source = await ownSource(user, botId, id);
       const plan = await allowance(user);
       if (plan.maxSources === 0 || (source.kind === 'site' && !plan.siteCrawl))
         throw new AppError('forbidden', SOURCES_MSG.refreshNeedsPlan, ERROR_CODES.planRequired);
       if (source.status === 'queued' || source.status === 'fetching') return;
       await db.transaction().execute(async (trx) => {
+        await ownBot(user, botId, trx); // one press at a time per bot on PostgreSQL
+        await countReread(trx, id);
         await trx
           .updateTable('bot_sources')
           .set({ status: 'queued', error: null, updated_at: new Date().toISOString() })
@@ -173,11 +245,18 @@ export function botSourcesService(deps: SourcesDeps) {
       jobs.wake();
     },
 
+    /** The switch that pauses (or resumes) the source's scheduled re-reading; "Re-read now" still works. */
+    async setPaused(user: User, botId: string, id: string, paused: boolean): Promise<void> {
+      await ownSource(user, botId, id);
+      await saveRefresh(db, id, { paused: paused ? 1 : 0 });
+    },
+
     /** Removes the source and its pages, and rebuilds the bot's knowledge without them before answering. */
     async remove(user: User, botId: string, id: string): Promise<void> {
       const source = await ownSource(user, botId, id);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('source_pages').where('source_id', '=', id).execute();
+        await trx.deleteFrom('source_refreshes').where('source_id', '=', id).execute();
         await trx.deleteFrom('bot_sources').where('id', '=', id).execute();
       });
       if (source.status === 'ready') await deps.rebuildKnowledge(botId);

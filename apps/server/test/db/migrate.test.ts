@@ -57,6 +57,7 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
       '0026-bot-owner-questions',
       '0027-api-keys',
       '0028-webhooks',
+      '0030-source-refreshes',
       '0031-packed-indexes',
       '0032-document-texts',
     ]);
@@ -201,7 +202,7 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
   });
 
   it('keep an index built before 0031 readable as text, and read a packed one after', async () => {
-    await migrateTo(db, '0028-webhooks');
+    await migrateTo(db, '0030-source-refreshes');
     const now = new Date().toISOString();
     await sql`insert into users (id, email_verified, created_at, last_seen_at) values ('u1', 1, ${now}, ${now})`.execute(
       db,

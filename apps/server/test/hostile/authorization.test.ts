@@ -213,6 +213,8 @@ describe.each(testDatabases())('authorization through the front door ($name)', (
         [`POST ${API.saveCorrection}`]: INSIGHTS_MSG.correctionNotFound,
         [`POST ${API.deleteCorrection}`]: INSIGHTS_MSG.correctionNotFound,
         [`POST ${API.refreshBotSource}`]: SOURCES_MSG.sourceNotFound,
+        [`POST ${API.pauseBotSource}`]: SOURCES_MSG.sourceNotFound,
+        [`POST ${API.chooseSourceFact}`]: SOURCES_MSG.sourceNotFound,
         [`POST ${API.deleteBotSource}`]: SOURCES_MSG.sourceNotFound,
         [`POST ${API.deleteBotDocument}`]: DOCUMENTS_MSG.documentNotFound,
       };

@@ -214,6 +214,8 @@ describe('hostile input', () => {
       [API.deleteCorrection]: { botId: bot.botId, id: 'cor_x' },
       [API.addBotSource]: { botId: bot.botId, url: 'https://example.com/', kind: 'page' },
       [API.refreshBotSource]: { botId: bot.botId, id: 'src_x' },
+      [API.pauseBotSource]: { botId: bot.botId, id: 'src_x', paused: true },
+      [API.chooseSourceFact]: { botId: bot.botId, id: 'src_x', label: 'Price of Tea', take: false },
       [API.deleteBotSource]: { botId: bot.botId, id: 'src_x' },
       [API.saveKeyFacts]: { botId: bot.botId, facts: { ...NO_FACTS, address: '1 Quay Road' } },
       [API.saveSuggestedQuestions]: { botId: bot.botId, questions: ['Is there parking?'] },

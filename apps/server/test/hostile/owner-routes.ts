@@ -89,6 +89,8 @@ export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
     [`POST ${API.deleteCorrection}`]: [{ ...bot, id: a.correctionId }],
     [`POST ${API.addBotSource}`]: [{ ...bot, url: 'https://attacker.example/', kind: 'page' }],
     [`POST ${API.refreshBotSource}`]: [{ ...bot, id: a.sourceId }],
+    [`POST ${API.pauseBotSource}`]: [{ ...bot, id: a.sourceId, paused: true }],
+    [`POST ${API.chooseSourceFact}`]: [{ ...bot, id: a.sourceId, label: 'Price of Full groom', take: true }],
     [`POST ${API.deleteBotSource}`]: [{ ...bot, id: a.sourceId }],
     // The uploads name the bot in the query; sent as JSON they are checked the same before any file is read.
     [`POST ${API.replaceBotDocument}`]: [{ ...bot, documentId: a.documentId }],

@@ -41,9 +41,17 @@ describe('configuration', () => {
     ['FIREBASE_AUTH_EMULATOR_HOST', 'localhost'],
     ['LOG_LEVEL', 'loud'],
     ['LLM_BASE_URL', 'not a url'],
+    ['SOURCE_REFRESH_EVERY', '0'],
+    ['SOURCE_REFRESH_EVERY', 'daily'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads SOURCE_REFRESH_EVERY in seconds; empty leaves each plan its own period', () => {
+    expect(loadConfig({}).sourceRefreshEverySeconds).toBeNull();
+    expect(loadConfig({ SOURCE_REFRESH_EVERY: '' }).sourceRefreshEverySeconds).toBeNull();
+    expect(loadConfig({ SOURCE_REFRESH_EVERY: '120' }).sourceRefreshEverySeconds).toBe(120);
   });
 
   it('trusts no proxy by default, in development and production alike', () => {

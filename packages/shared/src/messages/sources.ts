@@ -10,6 +10,24 @@ export const SOURCES_MSG = {
   alreadyAdded: 'This address is already a source of this bot.',
   sourceNotFound: 'Source not found',
   refreshNeedsPlan: 'Refreshing website sources needs an active paid plan.',
+  rereadLimit: (max: number) =>
+    `A page can be re-read ${max} ${max === 1 ? 'time' : 'times'} a day. It is read again on its schedule, or try tomorrow.`,
+  sourceRequired: 'Please name the source by its id or its address',
+  changeNotFound: 'That change has been answered already.',
+  /** "What changed" on the Sources panel (decision 119). */
+  whatChanged: (date: string) => `What changed on ${date}`,
+  added: 'Added',
+  removed: 'Removed',
+  websiteNowSays: (label: string, after: string) =>
+    `The website now says ${label}: ${after}. Keep yours or take it?`,
+  yoursIs: (yours: string) => `Yours: ${yours || 'none'}`,
+  keepYours: 'Keep yours',
+  takeIt: 'Take it',
+  failingSince: (date: string, reason: string) =>
+    `Could not be read since ${date}: ${reason} Your bot answers from the last good read.`,
+  pauseSchedule: 'Pause re-reading',
+  resumeSchedule: 'Resume re-reading',
+  paused: 'Re-reading paused',
   botNotReady: 'Your bot is still being prepared. Add website pages once it is ready.',
   /** The Sources panel. */
   title: 'Sources',

@@ -11,6 +11,15 @@ export interface FetchedResource {
   /** The Content-Type header as sent ('' when missing). */
   contentType: string;
   body: Buffer;
+  /** The validators a later conditional request sends back (ETag, Last-Modified), when the server gave them. */
+  etag?: string;
+  lastModified?: string;
+}
+
+/** What a source remembers of its last read, sent as If-None-Match / If-Modified-Since. */
+export interface Validators {
+  etag?: string | null;
+  lastModified?: string | null;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -22,9 +31,23 @@ const ACCEPT = 'text/html,application/xhtml+xml,text/plain;q=0.9,application/pdf
  * resolved and checked before connecting. Throws SourceFetchError only.
  */
 export async function fetchResource(url: string, policy: FetchPolicy): Promise<FetchedResource> {
+  const resource = await fetchResourceIfChanged(url, policy, {});
+  if (!resource) throw new SourceFetchError('httpStatus', 'The website answered with status 304.');
+  return resource;
+}
+
+/**
+ * As `fetchResource`, sending the last read's validators: null when the website answers 304 Not Modified (the
+ * page has not changed, and no body was read). Every hop is checked as `fetchResource` checks it.
+ */
+export async function fetchResourceIfChanged(
+  url: string,
+  policy: FetchPolicy,
+  validators: Validators,
+): Promise<FetchedResource | null> {
   const deadline = startDeadline(policy.timeoutMs, policy.signal);
   try {
-    return await followRedirects(url, policy, deadline.signal);
+    return await followRedirects(url, policy, deadline.signal, validators);
   } catch (error) {
     throw asSourceFetchError(error, deadline.signal);
   } finally {
@@ -36,8 +59,15 @@ async function followRedirects(
   start: string,
   policy: FetchPolicy,
   signal: AbortSignal,
-): Promise<FetchedResource> {
-  const headers = { 'User-Agent': policy.userAgent, Accept: ACCEPT, 'Accept-Encoding': ACCEPT_ENCODING };
+  validators: Validators,
+): Promise<FetchedResource | null> {
+  const headers: Record<string, string> = {
+    'User-Agent': policy.userAgent,
+    Accept: ACCEPT,
+    'Accept-Encoding': ACCEPT_ENCODING,
+    ...(validators.etag ? { 'If-None-Match': validators.etag } : {}),
+    ...(validators.lastModified ? { 'If-Modified-Since': validators.lastModified } : {}),
+  };
   let url = webUrl(start);
   for (let redirects = 0; ; redirects++) {
     const target = await untilAborted(resolveAllowedAddress(url.hostname, policy), signal);
@@ -52,12 +82,23 @@ async function followRedirects(
       url = webUrl(location, url);
       continue;
     }
+    if (status === 304 && (validators.etag || validators.lastModified)) {
+      response.destroy();
+      return null;
+    }
     if (status < 200 || status > 299) {
       response.destroy();
       throw new SourceFetchError('httpStatus', `The website answered with status ${status}.`);
     }
     const body = await readBody(response, policy.maxBytes, signal);
-    return { url: url.href, contentType: response.headers['content-type'] ?? '', body };
+    const { etag, 'last-modified': lastModified } = response.headers;
+    return {
+      url: url.href,
+      contentType: response.headers['content-type'] ?? '',
+      body,
+      ...(etag ? { etag } : {}),
+      ...(lastModified ? { lastModified } : {}),
+    };
   }
 }
 

@@ -15,6 +15,9 @@ export interface FetchedPage {
   text: string;
   /** Body size in bytes (after decompression). */
   bytes: number;
+  /** The response's validators, for the next read's conditional request. */
+  etag?: string;
+  lastModified?: string;
 }
 
 export interface ReadPage {
@@ -40,8 +43,9 @@ export async function readResource(
   const read = await readByType(resource, readDocument, signal);
   const text = read.text.trim();
   if (!text) throw new SourceFetchError('noText');
-  const { url, body } = resource;
-  return { page: { url, title: read.title, text, bytes: body.length }, links: read.links };
+  const { url, body, etag, lastModified } = resource;
+  const validators = { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) };
+  return { page: { url, title: read.title, text, bytes: body.length, ...validators }, links: read.links };
 }
 
 async function readByType(

@@ -9,6 +9,7 @@ import {
 } from '@vuxo/shared';
 import { PlanEndedMail, PlanEndingMail, ReceiptMail, WeeklySummaryMail } from './messages/plan-mails.js';
 import { AddressConfirmationMail } from './messages/address-confirmation.js';
+import { SourceFailingMail } from './messages/source-failing.js';
 import { VisitorRequestMail } from './messages/visitor-request.js';
 import { moneyText } from './plan-mails.js';
 import { renderMail } from './outbox.js';
@@ -80,11 +81,31 @@ export const EMAIL_EXAMPLES: { name: string; body: ReactElement }[] = [
     name: 'weekly-summary',
     body: createElement(WeeklySummaryMail, {
       bots: [
-        { name: 'Harbour Clinic', conversations: 42, missed: 5, openRequests: 2 },
+        {
+          name: 'Harbour Clinic',
+          conversations: 42,
+          missed: 5,
+          openRequests: 2,
+          changes: [
+            'Prices: Price of Initial assessment: $110 → $120',
+            'Prices: 2 sentences added, 1 removed (https://harbour-clinic.example/prices)',
+          ],
+        },
         { name: 'Harbour Shop', conversations: 7, missed: 0, openRequests: 0 },
       ],
       dashboardUrl: `${site}${ROUTES.dashboard}`,
       unsubscribeUrl: `${site}${WEEKLY_UNSUBSCRIBE_PATH}?token=example`,
+    }),
+  },
+  {
+    name: 'source-failing',
+    body: createElement(SourceFailingMail, {
+      botName: 'Harbour Clinic',
+      url: 'https://harbour-clinic.example/prices',
+      reason: 'The website answered with an error instead of the page.',
+      since: 'December 1, 2026',
+      reads: 3,
+      botUrl: `${site}${ROUTES.botInsights('bot_example')}`,
     }),
   },
 ];

@@ -17,7 +17,8 @@ export type EmailKind =
   | 'plan-ending'
   | 'plan-ended'
   | 'payment-receipt'
-  | 'weekly-summary';
+  | 'weekly-summary'
+  | 'source-failing';
 
 export interface NewEmail {
   kind: EmailKind;

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { WeeklySummaryMail } from './messages/plan-mails.js';
 import type { Outbox } from './outbox.js';
 import { signedLinks } from './signed-links.js';
+import { sourceChangesOf } from './source-change-lines.js';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -41,6 +42,7 @@ export function weeklySummary(deps: WeeklySummaryDeps) {
     return bots
       .ofOwner(userId)
       .select((eb) => [
+        'bots.id',
         'bots.name',
         eb
           .selectFrom('chat_messages')
@@ -120,12 +122,15 @@ export function weeklySummary(deps: WeeklySummaryDeps) {
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },
           body: createElement(WeeklySummaryMail, {
-            bots: bots.map((bot) => ({
-              name: bot.name,
-              conversations: Number(bot.conversations ?? 0),
-              missed: Number(bot.missed ?? 0),
-              openRequests: Number(bot.open_requests ?? 0),
-            })),
+            bots: await Promise.all(
+              bots.map(async (bot) => ({
+                name: bot.name,
+                conversations: Number(bot.conversations ?? 0),
+                missed: Number(bot.missed ?? 0),
+                openRequests: Number(bot.open_requests ?? 0),
+                changes: await sourceChangesOf(db, bot.id, since),
+              })),
+            ),
             dashboardUrl: `${deps.publicUrl}${ROUTES.dashboard}`,
             unsubscribeUrl,
           }),

@@ -163,6 +163,9 @@ export function insightsApi(getToken: TokenSource, botId: string) {
     },
     deleteDocument: (documentId: string) => post(API.deleteBotDocument, { id: documentId }),
     refreshSource: (sourceId: string) => post(API.refreshBotSource, { id: sourceId }),
+    pauseSource: (sourceId: string, paused: boolean) => post(API.pauseBotSource, { id: sourceId, paused }),
+    chooseSourceFact: (sourceId: string, label: string, take: boolean) =>
+      post(API.chooseSourceFact, { id: sourceId, label, take }),
     deleteSource: (sourceId: string) => post(API.deleteBotSource, { id: sourceId }),
     /** The CSV of every kept message, as a file the browser saves. */
     downloadCsv: () => download(`${API.botConversationsCsv}?botId=${id}`, `${botId}-conversations.csv`),

@@ -5,6 +5,7 @@ import { PLANS, type PlanKey } from '@vuxo/shared/plans';
 import { ROUTES } from '@vuxo/shared/routes';
 import { documentsPerBotText } from '@vuxo/shared/documents';
 import { apiKeysPerBotText, webhooksPerBotText } from '@vuxo/shared/public-api';
+import { sourceRefreshText } from '@vuxo/shared/sources';
 import { ButtonLink } from '../../components/ui/button';
 import { SimplePage } from '../../components/ui/simple-page';
 import { PlanFeatures } from './plan-features';
@@ -63,6 +64,7 @@ export function PlansPage() {
               <p className={styles.limit}>{documentsPerBotText(plan.maxDocuments)}</p>
               <p className={styles.limit}>{apiKeysPerBotText(plan.api.maxKeys)}</p>
               <p className={styles.limit}>{webhooksPerBotText(plan.webhooks)}</p>
+              <p className={styles.limit}>{sourceRefreshText(plan.sources.refreshEverySeconds)}</p>
               <PlanFeatures features={plan.features} />
               <ButtonLink
                 to={next.to}

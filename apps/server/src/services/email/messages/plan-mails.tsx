@@ -60,7 +60,14 @@ export function ReceiptMail(p: {
 }
 
 export interface WeeklySummaryProps {
-  bots: { name: string; conversations: number; missed: number; openRequests: number }[];
+  bots: {
+    name: string;
+    conversations: number;
+    missed: number;
+    openRequests: number;
+    /** What the week's re-reads of its website pages changed, one line each (decision 119). */
+    changes?: string[];
+  }[];
   dashboardUrl: string;
   unsubscribeUrl: string;
 }
@@ -76,6 +83,12 @@ export function WeeklySummaryMail(p: WeeklySummaryProps) {
         <Text key={i}>
           <strong>{bot.name}</strong>: {bot.conversations} conversations, {bot.missed} missed questions,{' '}
           {bot.openRequests} open requests
+          {bot.changes?.map((line, j) => (
+            <span key={j}>
+              <br />
+              {line}
+            </span>
+          ))}
         </Text>
       ))}
       <Button href={p.dashboardUrl} style={styles.button}>

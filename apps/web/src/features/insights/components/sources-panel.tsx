@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { SOURCES_MSG } from '@vuxo/shared/messages';
 import { ROUTES } from '@vuxo/shared/routes';
-import type { BotSource, BotSourcesResponse } from '@vuxo/shared/schemas';
+import type { BotSource, BotSourcesResponse, SourceChange } from '@vuxo/shared/schemas';
 import { isWebAddress, SOURCE_URL_MAX, type SourceKind } from '@vuxo/shared/sources';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatDay } from '../format';
@@ -68,7 +68,9 @@ export function SourcesPanel({ api, onError }: { api: InsightsApi; onError: (mes
                   key={source.id}
                   source={source}
                   refresh={() => api.refreshSource(source.id).then(reload)}
+                  pause={(paused) => api.pauseSource(source.id, paused).then(reload)}
                   remove={() => api.deleteSource(source.id).then(reload)}
+                  choose={(label, take) => api.chooseSourceFact(source.id, label, take).then(reload)}
                   onError={onError}
                 />
               ))}
@@ -83,7 +85,9 @@ export function SourcesPanel({ api, onError }: { api: InsightsApi; onError: (mes
 function SourceItem(props: {
   source: BotSource;
   refresh: () => Promise<unknown>;
+  pause: (paused: boolean) => Promise<unknown>;
   remove: () => Promise<unknown>;
+  choose: (label: string, take: boolean) => Promise<unknown>;
   onError: (message: string) => void;
 }) {
   const { source } = props;
@@ -114,6 +118,18 @@ function SourceItem(props: {
         {details.length > 0 && ` · ${details.join(' · ')}`}
       </p>
       {source.error && <p className={styles.error}>{source.error}</p>}
+      {source.failure && source.failingSince && (
+        <p className={styles.error}>
+          {SOURCES_MSG.failingSince(formatDay(source.failingSince), source.failure)}
+        </p>
+      )}
+      {source.refreshPaused && <p className={styles.meta}>{SOURCES_MSG.paused}</p>}
+      {source.lastChange && (
+        <WhatChanged
+          change={source.lastChange}
+          choose={(label, take) => act(() => props.choose(label, take))}
+        />
+      )}
       <div className={styles.actions}>
         <Button
           size="sm"
@@ -123,6 +139,15 @@ function SourceItem(props: {
           aria-label={`${SOURCES_MSG.refresh} ${source.title ?? source.url}`}
         >
           {SOURCES_MSG.refresh}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={removing}
+          onClick={() => act(() => props.pause(!source.refreshPaused))}
+          aria-label={`${source.refreshPaused ? SOURCES_MSG.resumeSchedule : SOURCES_MSG.pauseSchedule} ${source.title ?? source.url}`}
+        >
+          {source.refreshPaused ? SOURCES_MSG.resumeSchedule : SOURCES_MSG.pauseSchedule}
         </Button>
         <Button
           size="sm"
@@ -138,6 +163,62 @@ function SourceItem(props: {
         </Button>
       </div>
     </li>
+  );
+}
+
+/** What the last re-read changed (decision 119): per page its changed facts, then the sentences added and removed. */
+function WhatChanged(props: { change: SourceChange; choose: (label: string, take: boolean) => void }) {
+  const { change } = props;
+  return (
+    <section className={styles.changes} aria-label={SOURCES_MSG.whatChanged(formatDay(change.changedAt))}>
+      <h3 className={styles.meta}>{SOURCES_MSG.whatChanged(formatDay(change.changedAt))}</h3>
+      {change.pages.map((page) => (
+        <div key={page.url}>
+          {change.pages.length > 1 && <p className={styles.meta}>{page.title}</p>}
+          {page.facts.length > 0 && (
+            <ul aria-label={page.title}>
+              {page.facts.map((fact) => (
+                <li key={fact.label}>
+                  {`${fact.label}: ${fact.before ?? '—'} → ${fact.after ?? '—'}`}
+                  {fact.yours !== undefined && (
+                    <span className={styles.actions}>
+                      <span>
+                        {SOURCES_MSG.websiteNowSays(fact.label, fact.after ?? '—')}{' '}
+                        {SOURCES_MSG.yoursIs(fact.yours)}
+                      </span>
+                      <Button size="sm" variant="secondary" onClick={() => props.choose(fact.label, false)}>
+                        {SOURCES_MSG.keepYours}
+                      </Button>
+                      <Button size="sm" onClick={() => props.choose(fact.label, true)}>
+                        {SOURCES_MSG.takeIt}
+                      </Button>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <SentenceList label={SOURCES_MSG.added} sentences={page.added} />
+          <SentenceList label={SOURCES_MSG.removed} sentences={page.removed} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function SentenceList(props: { label: string; sentences: string[] }) {
+  if (props.sentences.length === 0) return null;
+  return (
+    <>
+      <p className={styles.meta}>{props.label}</p>
+      <ul aria-label={props.label}>
+        {props.sentences.map((sentence) => (
+          <li key={sentence}>
+            {props.label === SOURCES_MSG.added ? <ins>{sentence}</ins> : <del>{sentence}</del>}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
