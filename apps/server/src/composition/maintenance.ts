@@ -30,6 +30,9 @@ export function startMaintenance(app: FastifyInstance, s: Services, deps: Mainte
   if (config.siteChat) seedSiteBots(app, s, config);
 }
 
+/** Finished jobs are kept a month, far past the longest schedule's period (a week), then removed. */
+const FINISHED_JOBS_KEPT_MS = 30 * 24 * 60 * 60_000;
+
 function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config, everyMs: number): void {
   const sweep = () =>
     s.uploadCleanup
@@ -44,6 +47,7 @@ function runJobsAndSweeps(app: FastifyInstance, s: Services, config: Config, eve
       s.voiceAgentRequests.removeExpired(config.contactRetentionDays),
       s.visitorRequests.removeExpired(config.chatRetentionDays),
       s.webhookDeliveries.removeExpired(config.chatRetentionDays),
+      s.jobHistory.removeFinished(new Date(Date.now() - FINISHED_JOBS_KEPT_MS)),
     ]).catch((error: unknown) => app.log.error({ err: error }, 'retention clean-up failed'));
   // The plan-ending and plan-ended mail and the weekly summary: each goes once, so a sweep that overlaps another does no harm.
   const planMail = () =>

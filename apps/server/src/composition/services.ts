@@ -317,6 +317,7 @@ export function buildServices(deps: ServicesDeps) {
     }),
     payments: paymentsService({ db, provider, prices: config.stripePrices, receipts: planMail }),
     uploadCleanup: uploadCleanup({ db, files }),
+    jobHistory: { removeFinished: queue.removeFinished },
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -218,6 +218,19 @@ export function jobQueue(
     async get(id: string): Promise<JobRow | undefined> {
       return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     },
+
+    /**
+     * Removes jobs done or failed for good before `before` (the hourly sweep keeps a month): scheduled reads add a
+     * row per source and period. Queued and running jobs stay, whatever their age.
+     */
+    async removeFinished(before: Date): Promise<number> {
+      const removed = await db
+        .deleteFrom('jobs')
+        .where('status', 'in', ['done', 'failed'])
+        .where('updated_at', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(removed.numDeletedRows);
+    },
   };
 }
 export type JobQueue = ReturnType<typeof jobQueue>;

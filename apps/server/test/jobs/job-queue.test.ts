@@ -1,4 +1,4 @@
-import { exponentialBackoff, jobQueue, type JobQueue } from '../../src/jobs/job-queue.js';
+import { exponentialBackoff, jobQueue, type JobQueue, type JobRow } from '../../src/jobs/job-queue.js';
 import { testDatabases, type TestDatabase } from '../support/databases.js';
 import { PAST } from './support.js';
 
@@ -24,6 +24,29 @@ describe.each(testDatabases())('jobQueue on $name', (factory) => {
 
   const expireLease = (id: string) =>
     database.db.updateTable('jobs').set({ lease_until: PAST }).where('id', '=', id).execute();
+
+  it('removes jobs finished before a time, and keeps queued and running ones whatever their age', async () => {
+    for (const id of ['done-old', 'failed-old', 'done-new', 'queued-old', 'running-old'])
+      await queue.enqueue('build', {}, { id });
+    const old = new Date(Date.now() - 60 * MINUTE).toISOString();
+    const status = {
+      'done-old': 'done',
+      'failed-old': 'failed',
+      'queued-old': 'queued',
+      'running-old': 'running',
+    };
+    for (const [id, s] of Object.entries(status))
+      await database.db
+        .updateTable('jobs')
+        .set({ status: s as JobRow['status'], updated_at: old })
+        .where('id', '=', id)
+        .execute();
+    await database.db.updateTable('jobs').set({ status: 'done' }).where('id', '=', 'done-new').execute();
+
+    expect(await queue.removeFinished(new Date(Date.now() - 30 * MINUTE))).toBe(2);
+    const left = await database.db.selectFrom('jobs').select('id').orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual(['done-new', 'queued-old', 'running-old']);
+  });
 
   it('enqueues a queued job with its JSON payload, due now', async () => {
     const before = new Date().toISOString();
