@@ -56,6 +56,9 @@ import { usersService } from '../services/users.js';
 import { appSecretFor, visitorIdentity } from '../services/visitors.js';
 import { voiceAgentRequestsService } from '../services/voice-agent-requests.js';
 import { visitorRequestsService } from '../services/visitor-requests.js';
+import { inProcessLiveHub, type LiveHub } from '../services/live/live-hub.js';
+import { liveConversations } from '../services/live/live-conversations.js';
+import { liveView } from '../services/live/live-view.js';
 import { webhooks as webhooksOf, type WebhookOptions } from '../services/webhooks/index.js';
 import { mailAddresses } from '../services/email/mail-addresses.js';
 import { requestsInboxService } from '../services/insights/requests-inbox.js';
@@ -84,6 +87,8 @@ export interface ServicesDeps {
   logger: JobLogger;
   /** Scaled out, the daily message counts are kept in Redis; else in the database. */
   redis?: Redis | null;
+  /** Where live conversations' events go out (decision 115); in process by default. */
+  liveHub?: LiveHub;
   chat?: ChatOptions;
   /** Where the Stripe API is, when Stripe keys are set; Stripe's own by default (tests start a local one). */
   stripeApiBase?: URL;
@@ -141,7 +146,10 @@ export function buildServices(deps: ServicesDeps) {
     logger,
     ...(deps.webhooks ? { options: deps.webhooks } : {}),
   });
+  const liveHub = deps.liveHub ?? inProcessLiveHub();
+  const live = liveConversations({ db, bots, hub: liveHub });
   const chat = chatService({
+    live,
     db,
     bots,
     log: conversations,
@@ -213,6 +221,9 @@ export function buildServices(deps: ServicesDeps) {
     db,
     bots,
     builds,
+    live,
+    liveHub,
+    liveView: liveView({ db, log: conversations }),
     worker,
     mail: mail.outbox,
     mailWorker: mail.worker,

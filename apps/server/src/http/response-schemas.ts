@@ -13,6 +13,9 @@ const NOT_JSON = new Set<string>([
   API.botRequestsCsv,
   API.weeklyUnsubscribe,
   API.mailConfirm,
+  // Server-Sent Events (decision 115).
+  API.liveEvents,
+  API.liveOwnerEvents,
   // JSON-RPC, written by the MCP SDK's transport (decision 113).
   PUBLIC_API.mcp,
 ]);

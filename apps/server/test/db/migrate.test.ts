@@ -56,6 +56,7 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
       '0026-bot-owner-questions',
       '0027-api-keys',
       '0028-webhooks',
+      '0029-live-conversations',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
