@@ -121,6 +121,28 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
     const messages = (detail.json() as { messages: { author: string; text: string }[] }).messages;
     expect(messages.map((m) => m.author)).toEqual(['visitor', 'bot', 'owner', 'visitor', 'visitor', 'bot']);
     expect(messages[2]).toMatchObject({ author: 'owner', text: 'Yes, we do!', name: 'Maria' });
+
+    // The owner's log and its CSV keep who wrote each answer.
+    const log = await asOwner(maria, 'GET', `${API.botConversations}?botId=${botId}`);
+    const logged = (log.json() as { conversations: { id: string; messages: object[] }[] }).conversations.find(
+      (c) => c.id === conversationId,
+    );
+    expect(logged?.messages).toContainEqual(
+      expect.objectContaining({ role: 'assistant', author: 'owner', content: 'Yes, we do!', name: 'Maria' }),
+    );
+    expect(logged?.messages).toContainEqual(
+      expect.objectContaining({ role: 'user', author: 'visitor', content: 'Great, how much is it?' }),
+    );
+    const csv = (await asOwner(maria, 'GET', `${API.botConversationsCsv}?botId=${botId}`)).body.split('\r\n');
+    expect(csv[0]).toBe('conversation,visitor,asked_at,question,answer,kind,sources,vote,author');
+    const ofThis = csv.filter((line) => line.startsWith(`"${conversationId}"`));
+    expect(ofThis.filter((line) => line.includes('"Yes, we do!"') && line.endsWith(',"owner"'))).toHaveLength(
+      1,
+    );
+    expect(
+      ofThis.filter((line) => line.includes('"Great, how much is it?"') && line.endsWith(',"visitor"')),
+    ).toHaveLength(1);
+    expect(ofThis.filter((line) => line.endsWith(',"bot"'))).toHaveLength(2);
   });
 
   it('resumes a cut stream after its last event id with nothing lost or doubled', async () => {
