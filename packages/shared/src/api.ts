@@ -2,7 +2,6 @@ import { VISITOR_REQUEST_PATH } from './request-api.js';
 import { MAIL_CONFIRM_PATH } from './mail-addresses.js';
 import { WEEKLY_UNSUBSCRIBE_PATH } from './weekly-summary.js';
 import { PAGE_VIEWS_PATH } from './page-basics.js';
-import { LIVE_OWNER_API, LIVE_WIDGET_API } from './live.js';
 
 export { CLIENT_CONFIG_ELEMENT_ID, PAGE_PATH_MAX, PAGE_VIEWS_PATH } from './page-basics.js';
 
@@ -21,8 +20,6 @@ export const WIDGET_API = {
 /** API paths: one server, one origin, prefix /api. */
 export const API = {
   ...WIDGET_API,
-  ...LIVE_WIDGET_API,
-  ...LIVE_OWNER_API,
   health: '/api/health',
   me: '/api/me',
   clientConfig: '/api/client-config',

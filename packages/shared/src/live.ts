@@ -32,6 +32,12 @@ export const LIVE_OWNER_API = {
   liveOwnerEvents: '/api/live/owner-events',
 } as const;
 
+/**
+ * Every live path, for the server and tests. Not in API (api.ts): the widget's first download imports that
+ * module, and would carry this one's messages to the lazy live chunk's door.
+ */
+export const LIVE_API = { ...LIVE_WIDGET_API, ...LIVE_OWNER_API } as const;
+
 /** The owner counts as online this long after their Live view's last heartbeat. */
 export const LIVE_PRESENCE_WINDOW_S = 120;
 /** How often the Live view says the owner is still there. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
-  API,
+  LIVE_API,
   LIVE_MSG,
   VISITOR_ID_HEADER,
   liveBotQuerySchema,
@@ -71,7 +71,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
   const owner = { preHandler: auth.requireUser };
 
   app.get(
-    API.liveStatus,
+    LIVE_API.liveStatus,
     { config: VISITOR_RATE, ...guard, ...replies(liveStatusSchema) },
     async (request, reply) => {
       const { botConfigId } = liveVisitorQuerySchema.parse(request.query);
@@ -81,7 +81,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
   );
 
   app.post(
-    API.liveRequest,
+    LIVE_API.liveRequest,
     { config: VISITOR_RATE, ...guard, ...replies(liveStatusSchema) },
     async (request, reply) => {
       const { botConfigId } = liveRequestBodySchema.parse(request.body);
@@ -89,7 +89,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
     },
   );
 
-  app.get(API.liveEvents, { config: VISITOR_RATE, ...guard }, async (request, reply) => {
+  app.get(LIVE_API.liveEvents, { config: VISITOR_RATE, ...guard }, async (request, reply) => {
     const query = liveEventsQuerySchema.parse(request.query);
     const visitorId = signedVisitor(request, chat, query.visitorId);
     const { botId, conversationId } = await live.visitorConversation(query.botConfigId, visitorId);
@@ -102,35 +102,35 @@ export function liveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
     return reply;
   });
 
-  app.post(API.livePresence, { ...owner, ...replies(livePresenceSchema) }, async (request) => {
+  app.post(LIVE_API.livePresence, { ...owner, ...replies(livePresenceSchema) }, async (request) => {
     const { botId, displayName } = livePresenceBodySchema.parse(request.body);
     return live.presence(request.user!, botId, displayName);
   });
 
-  app.get(API.liveConversations, { ...owner, ...replies(liveConversationsSchema) }, async (request) => {
+  app.get(LIVE_API.liveConversations, { ...owner, ...replies(liveConversationsSchema) }, async (request) => {
     const { botId } = liveBotQuerySchema.parse(request.query);
     await live.ownBot(request.user!, botId);
     return view.conversations(botId);
   });
 
-  app.get(API.liveConversation, { ...owner, ...replies(liveConversationSchema) }, async (request) => {
+  app.get(LIVE_API.liveConversation, { ...owner, ...replies(liveConversationSchema) }, async (request) => {
     const { botId, conversationId } = liveConversationQuerySchema.parse(request.query);
     await live.ownBot(request.user!, botId);
     return view.conversation(botId, conversationId);
   });
 
-  app.post(API.liveReply, { ...owner, ...replies(liveEventSchema) }, async (request) => {
+  app.post(LIVE_API.liveReply, { ...owner, ...replies(liveEventSchema) }, async (request) => {
     const { botId, conversationId, text } = liveReplyBodySchema.parse(request.body);
     return live.reply(request.user!, botId, conversationId, text);
   });
 
-  app.post(API.liveHandBack, { ...owner, ...replies(successResponseSchema) }, async (request) => {
+  app.post(LIVE_API.liveHandBack, { ...owner, ...replies(successResponseSchema) }, async (request) => {
     const { botId, conversationId } = liveHandBackBodySchema.parse(request.body);
     await live.handBack(request.user!, botId, conversationId);
     return { success: true as const };
   });
 
-  app.get(API.liveOwnerEvents, owner, async (request, reply) => {
+  app.get(LIVE_API.liveOwnerEvents, owner, async (request, reply) => {
     const { botId } = liveBotQuerySchema.parse(request.query);
     await live.ownBot(request.user!, botId);
     streams.notices(reply, { hub, key: botChannel(botId) });

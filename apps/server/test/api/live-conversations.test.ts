@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { API, VISITOR_ID_HEADER } from '@vuxo/shared';
+import { API, LIVE_API, VISITOR_ID_HEADER } from '@vuxo/shared';
 import type { Owner as KitOwner } from '@vuxo/testkit';
 import { testDatabases } from '../support/databases.js';
 import { openLiveEvents } from '../support/live-events.js';
@@ -52,7 +52,7 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
     t.app.inject({ method, url, headers: { [VISITOR_ID_HEADER]: visitor }, ...(payload ? { payload } : {}) });
   /** The owner's id of the visitor's conversation: the one whose last message is `question`. */
   const conversationOf = async (question: string) => {
-    const res = await asOwner(maria, 'GET', `${API.liveConversations}?botId=${botId}`);
+    const res = await asOwner(maria, 'GET', `${LIVE_API.liveConversations}?botId=${botId}`);
     expect(res.statusCode, res.body).toBe(200);
     const found = (res.json() as { conversations: { id: string; lastMessage: string }[] }).conversations.find(
       (c) => c.lastMessage === question,
@@ -63,34 +63,34 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
 
   it('offers no live person while the owner is away from the Live view', async () => {
     const { visitor } = await chat('What are your opening hours?');
-    const status = await visitorCall('GET', `${API.liveStatus}?botConfigId=${botId}`, visitor);
+    const status = await visitorCall('GET', `${LIVE_API.liveStatus}?botConfigId=${botId}`, visitor);
     expect(status.json()).toEqual({ ownerOnline: false, ownerName: null, held: false, requested: false });
-    const asked = await visitorCall('POST', API.liveRequest, visitor, { botConfigId: botId });
+    const asked = await visitorCall('POST', LIVE_API.liveRequest, visitor, { botConfigId: botId });
     expect(asked.json()).toEqual({ ownerOnline: false, ownerName: null, held: false, requested: false });
   });
 
   it('queues the visitor who asks, lets the owner answer under their name, keeps the bot quiet, and hands back', async () => {
-    const presence = await asOwner(maria, 'POST', API.livePresence, { botId, displayName: 'Maria' });
+    const presence = await asOwner(maria, 'POST', LIVE_API.livePresence, { botId, displayName: 'Maria' });
     expect(presence.statusCode, presence.body).toBe(200);
     const first = await chat(UNANSWERABLE);
     expect(first.declined).toBe(true);
-    const status = await visitorCall('GET', `${API.liveStatus}?botConfigId=${botId}`, first.visitor);
+    const status = await visitorCall('GET', `${LIVE_API.liveStatus}?botConfigId=${botId}`, first.visitor);
     expect(status.json()).toMatchObject({ ownerOnline: true, ownerName: 'Maria', held: false });
 
     const stream = await openLiveEvents(base, { botId, visitorId: first.visitor });
     expect(stream.status).toBe(200);
-    const asked = await visitorCall('POST', API.liveRequest, first.visitor, { botConfigId: botId });
+    const asked = await visitorCall('POST', LIVE_API.liveRequest, first.visitor, { botConfigId: botId });
     expect(asked.json()).toMatchObject({ ownerOnline: true, ownerName: 'Maria', requested: true });
     await stream.until(1);
 
-    const list = await asOwner(maria, 'GET', `${API.liveConversations}?botId=${botId}`);
+    const list = await asOwner(maria, 'GET', `${LIVE_API.liveConversations}?botId=${botId}`);
     const top = (
       list.json() as { conversations: { lastMessage: string; waiting: boolean; requested: boolean }[] }
     ).conversations[0];
     expect(top).toMatchObject({ lastMessage: UNANSWERABLE, waiting: true, requested: true });
 
     const conversationId = await conversationOf(UNANSWERABLE);
-    const answered = await asOwner(maria, 'POST', API.liveReply, {
+    const answered = await asOwner(maria, 'POST', LIVE_API.liveReply, {
       botId,
       conversationId,
       text: 'Yes, we do!',
@@ -98,7 +98,7 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
     expect(answered.statusCode, answered.body).toBe(200);
     const quiet = await chat('Great, how much is it?', first.visitor);
     expect(quiet).toMatchObject({ reply: '', held: true });
-    const handed = await asOwner(maria, 'POST', API.liveHandBack, { botId, conversationId });
+    const handed = await asOwner(maria, 'POST', LIVE_API.liveHandBack, { botId, conversationId });
     expect(handed.statusCode).toBe(200);
     const events = await stream.until(5);
     stream.cut();
@@ -116,7 +116,7 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
     const detail = await asOwner(
       maria,
       'GET',
-      `${API.liveConversation}?botId=${botId}&conversationId=${conversationId}`,
+      `${LIVE_API.liveConversation}?botId=${botId}&conversationId=${conversationId}`,
     );
     const messages = (detail.json() as { messages: { author: string; text: string }[] }).messages;
     expect(messages.map((m) => m.author)).toEqual(['visitor', 'bot', 'owner', 'visitor', 'visitor', 'bot']);
@@ -150,9 +150,9 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
     const { visitor } = await chat(question);
     const conversationId = await conversationOf(question);
     const say = async (text: string) =>
-      expect((await asOwner(maria, 'POST', API.liveReply, { botId, conversationId, text })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await asOwner(maria, 'POST', LIVE_API.liveReply, { botId, conversationId, text })).statusCode,
+      ).toBe(200);
 
     const first = await openLiveEvents(base, { botId, visitorId: visitor });
     await say('One');
@@ -180,25 +180,25 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
     await chat(question);
     const conversationId = await conversationOf(question);
     const calls = [
-      ['GET', `${API.liveConversations}?botId=${botId}`],
-      ['GET', `${API.liveConversation}?botId=${botId}&conversationId=${conversationId}`],
-      ['POST', API.liveReply, { botId, conversationId, text: 'Not yours' }],
-      ['POST', API.liveHandBack, { botId, conversationId }],
-      ['POST', API.livePresence, { botId }],
-      ['GET', `${API.liveOwnerEvents}?botId=${botId}`],
+      ['GET', `${LIVE_API.liveConversations}?botId=${botId}`],
+      ['GET', `${LIVE_API.liveConversation}?botId=${botId}&conversationId=${conversationId}`],
+      ['POST', LIVE_API.liveReply, { botId, conversationId, text: 'Not yours' }],
+      ['POST', LIVE_API.liveHandBack, { botId, conversationId }],
+      ['POST', LIVE_API.livePresence, { botId }],
+      ['GET', `${LIVE_API.liveOwnerEvents}?botId=${botId}`],
     ] as const;
     for (const [method, url, payload] of calls) {
       const res = await asOwner(other, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     const { visitor } = await chat('Hello');
-    const asVisitor = await visitorCall('POST', API.liveReply, visitor, {
+    const asVisitor = await visitorCall('POST', LIVE_API.liveReply, visitor, {
       botId,
       conversationId,
       text: 'I am the owner',
     });
     expect(asVisitor.statusCode).toBe(401);
-    const missing = await asOwner(maria, 'POST', API.liveReply, {
+    const missing = await asOwner(maria, 'POST', LIVE_API.liveReply, {
       botId,
       conversationId: 'c_guessed',
       text: 'Hi',
@@ -207,7 +207,7 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
     const detail = await asOwner(
       maria,
       'GET',
-      `${API.liveConversation}?botId=${botId}&conversationId=${conversationId}`,
+      `${LIVE_API.liveConversation}?botId=${botId}&conversationId=${conversationId}`,
     );
     expect((detail.json() as { messages: { author: string }[] }).messages.map((m) => m.author)).toEqual([
       'visitor',
@@ -236,7 +236,7 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
       [aConversation, 'For A only'],
       [bConversation, 'For B'],
     ] as const) {
-      const res = await asOwner(maria, 'POST', API.liveReply, { botId, conversationId, text });
+      const res = await asOwner(maria, 'POST', LIVE_API.liveReply, { botId, conversationId, text });
       expect(res.statusCode).toBe(200);
     }
     const events = await stream.until(2);

@@ -1,4 +1,4 @@
-import { API, VISITOR_ID_HEADER, type LiveEvent } from '@vuxo/shared';
+import { LIVE_API, VISITOR_ID_HEADER, type LiveEvent } from '@vuxo/shared';
 
 /** A visitor's live stream read as a browser's EventSource would (issue 47): its events, and a way to cut it. */
 export interface LiveEventReader {
@@ -27,7 +27,7 @@ export async function openLiveEvents(
   const headers: Record<string, string> = {};
   if (options.visitorId && options.inHeader) headers[VISITOR_ID_HEADER] = options.visitorId;
   if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);
-  const res = await fetch(`${base}${API.liveEvents}?${query}${options.extraQuery ?? ''}`, {
+  const res = await fetch(`${base}${LIVE_API.liveEvents}?${query}${options.extraQuery ?? ''}`, {
     headers,
     signal: controller.signal,
   });
