@@ -112,3 +112,27 @@ test('the owner answers a visitor live from a phone, the bot stays quiet, then t
   await expect(log.getByText(/Monday to Friday/)).toBeVisible();
   await ownerContext.close();
 });
+
+test('with the owner away, asking for a person opens the email form and says when the business is back', async ({
+  page,
+}) => {
+  test.slow();
+  const bot = await createReadyBot({
+    name: 'Harbour Away',
+    document: CLINIC_HANDBOOK,
+    welcome: CLINIC_WELCOME,
+  });
+  shareId = bot.shareId;
+  // A Sunday noon on the visitor's clock: the clinic opens again on Monday at 9.
+  await page.clock.setFixedTime(new Date('2026-12-06T12:00:00'));
+  await page.goto(hostOrigin);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const panel = page
+    .frameLocator('iframe[title="Chat"]')
+    .getByRole('region', { name: `Chat with ${bot.botName}` });
+  await panel.getByRole('button', { name: VISITOR_REQUEST_MSG.menuLabel }).click();
+  await panel.getByRole('menuitem', { name: VISITOR_REQUEST_MSG.menuItem }).click();
+  await expect(panel.getByText("We're back tomorrow at 9:00")).toBeVisible();
+  await expect(panel.getByRole('form', { name: VISITOR_REQUEST_MSG.title(bot.botName) })).toBeVisible();
+  await expect(panel.getByText(LIVE_MSG.ownerHere('Maria'))).toHaveCount(0);
+});

@@ -77,6 +77,8 @@ export interface LiveStatus {
   held: boolean;
   /** True once the visitor asked for a person today. */
   requested: boolean;
+  /** While the owner is away: the business's hours from its key facts, for "We're back Monday at 9:00". */
+  hours?: LiveHours[];
 }
 
 export const LIVE_MSG = {
@@ -110,3 +112,41 @@ export const LIVE_MSG = {
   authors: { bot: 'Bot', visitor: 'Visitor', owner: 'You' },
   loadFailed: 'The Live view could not load. It will try again.',
 } as const;
+
+/** A day's hours as the key facts hold them (`mon`…`sun`, times as `9:00` or `17:30`). */
+export interface LiveHours {
+  day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+  opens?: string;
+  closes?: string;
+  closed?: boolean;
+}
+
+const DAY_ORDER = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const minutesOf = (time: string | undefined): number | null => {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time?.trim() ?? '');
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+/**
+ * When the business opens next after `now` (the visitor's clock, the business's hours: most visitors are local),
+ * from the key facts' hours: "We're back Monday at 9:00". Null while it is open, or when the hours do not say.
+ */
+export function backAt(hours: readonly LiveHours[], now: Date): string | null {
+  const today = now.getDay();
+  const minute = now.getHours() * 60 + now.getMinutes();
+  for (let ahead = 0; ahead < 8; ahead += 1) {
+    const index = (today + ahead) % 7;
+    const day = hours.find((h) => h.day === DAY_ORDER[index] && !h.closed);
+    const opens = minutesOf(day?.opens);
+    if (!day || opens === null) continue;
+    const closes = minutesOf(day.closes) ?? 24 * 60;
+    if (ahead === 0 && minute >= opens && minute < closes) return null;
+    if (ahead === 0 && minute >= opens) continue;
+    const name = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : DAY_NAMES[index];
+    return LIVE_BACK_MSG(name!, `${Math.floor(opens / 60)}:${String(opens % 60).padStart(2, '0')}`);
+  }
+  return null;
+}
+
+export const LIVE_BACK_MSG = (day: string, time: string) => `We're back ${day} at ${time}`;

@@ -147,7 +147,12 @@ export function buildServices(deps: ServicesDeps) {
     ...(deps.webhooks ? { options: deps.webhooks } : {}),
   });
   const liveHub = deps.liveHub ?? inProcessLiveHub();
-  const live = liveConversations({ db, bots, hub: liveHub });
+  const live = liveConversations({
+    db,
+    bots,
+    hub: liveHub,
+    hoursOf: async (botId) => (await keyFacts.ofBot(botId)).facts.hours,
+  });
   const chat = chatService({
     live,
     db,

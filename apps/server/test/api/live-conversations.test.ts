@@ -64,9 +64,17 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
   it('offers no live person while the owner is away from the Live view', async () => {
     const { visitor } = await chat('What are your opening hours?');
     const status = await visitorCall('GET', `${LIVE_API.liveStatus}?botConfigId=${botId}`, visitor);
-    expect(status.json()).toEqual({ ownerOnline: false, ownerName: null, held: false, requested: false });
+    const { hours, ...rest } = status.json() as { hours: unknown[] };
+    expect(rest).toEqual({ ownerOnline: false, ownerName: null, held: false, requested: false });
+    // The email form says when the business is back, from the hours in the bot's key facts.
+    expect(hours).toContainEqual({ day: 'mon', opens: '09:00', closes: '18:00' });
     const asked = await visitorCall('POST', LIVE_API.liveRequest, visitor, { botConfigId: botId });
-    expect(asked.json()).toEqual({ ownerOnline: false, ownerName: null, held: false, requested: false });
+    expect(asked.json()).toMatchObject({
+      ownerOnline: false,
+      ownerName: null,
+      held: false,
+      requested: false,
+    });
   });
 
   it('queues the visitor who asks, lets the owner answer under their name, keeps the bot quiet, and hands back', async () => {

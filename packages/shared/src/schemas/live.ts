@@ -6,6 +6,7 @@ import {
   LIVE_MESSAGE_MAX,
   LIVE_MSG,
 } from '../live.js';
+import { KEY_FACT_DAYS } from '../key-facts.js';
 import { botIdentifierSchema } from './chat.js';
 import { botIdSchema } from './dashboard.js';
 
@@ -31,6 +32,16 @@ export const liveStatusSchema = z.object({
   ownerName: z.string().nullable(),
   held: z.boolean(),
   requested: z.boolean(),
+  hours: z
+    .array(
+      z.object({
+        day: z.enum(KEY_FACT_DAYS),
+        opens: z.string().optional(),
+        closes: z.string().optional(),
+        closed: z.boolean().optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const liveEventSchema = z.object({

@@ -3,6 +3,7 @@ import {
   LIVE_MSG,
   LIVE_PRESENCE_WINDOW_S,
   type LiveEvent,
+  type LiveHours,
   type LivePresence,
   type LiveStatus,
 } from '@vuxo/shared';
@@ -26,7 +27,13 @@ const defaultNameOf = (user: User) =>
  * conversation and holds it (the bot stays quiet), and hands it back. A visitor's conversation is the chat log's
  * (conversation-log.ts), found from the signed visitor id they hold, never from an id they send.
  */
-export function liveConversations(deps: { db: Kysely<Database>; bots: BotsRepository; hub: LiveHub }) {
+export function liveConversations(deps: {
+  db: Kysely<Database>;
+  bots: BotsRepository;
+  hub: LiveHub;
+  /** The business's hours from the bot's key facts, told to a visitor while the owner is away. */
+  hoursOf?: (botId: string) => Promise<LiveHours[]>;
+}) {
   const { db, bots } = deps;
   const events = liveEventStore(db, deps.hub);
 
@@ -58,11 +65,13 @@ export function liveConversations(deps: { db: Kysely<Database>; bots: BotsReposi
   async function statusOf(botId: string, visitorId: string, now: Date): Promise<LiveStatus> {
     const conversationId = conversationIdOf(botId, visitorId, now);
     const [owner, row] = await Promise.all([ownerOf(botId, now), conversationRow(botId, conversationId)]);
+    const hours = owner.online ? undefined : await deps.hoursOf?.(botId).catch(() => undefined);
     return {
       ownerOnline: owner.online,
       ownerName: owner.online ? owner.name : null,
       held: !!row?.held_at,
       requested: !!row?.requested_at,
+      ...(hours ? { hours } : {}),
     };
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LIVE_MSG } from '@vuxo/shared/live';
+import { backAt, LIVE_MSG } from '@vuxo/shared/live';
 import type { ChatMessage } from '../hooks/chat-state';
 import { connectLive, liveOwnerName, liveStatus, requestLive } from './visitor-live';
 
@@ -18,7 +18,7 @@ interface Props {
  */
 export default function LiveFirst({ botId, form, receive, className }: Props) {
   const [state, setState] = useState<
-    { phase: 'checking' } | { phase: 'offline' } | { phase: 'live'; name: string }
+    { phase: 'checking' } | { phase: 'offline'; back: string | null } | { phase: 'live'; name: string }
   >(() => {
     const name = liveOwnerName(botId);
     return name ? { phase: 'live', name } : { phase: 'checking' };
@@ -42,18 +42,25 @@ export default function LiveFirst({ botId, form, receive, className }: Props) {
       .then((status) => (status.ownerOnline ? requestLive(botId) : status))
       .then((status) => {
         if (!current) return;
-        if (!status.ownerOnline || !status.ownerName) return setState({ phase: 'offline' });
+        if (!status.ownerOnline || !status.ownerName)
+          return setState({ phase: 'offline', back: backAt(status.hours ?? [], new Date()) });
         connectLive(botId, status.ownerName, deliver);
         setState({ phase: 'live', name: status.ownerName });
       })
-      .catch(() => current && setState({ phase: 'offline' }));
+      .catch(() => current && setState({ phase: 'offline', back: null }));
     return () => {
       current = false;
     };
   }, [botId]);
 
   if (state.phase === 'checking') return null;
-  if (state.phase === 'offline') return <>{form}</>;
+  if (state.phase === 'offline')
+    return (
+      <>
+        {state.back && <p className={className}>{state.back}</p>}
+        {form}
+      </>
+    );
   return (
     <p className={className} role="status">
       {LIVE_MSG.ownerHere(state.name)}

@@ -17,6 +17,7 @@ function statusOf(value: unknown): LiveStatus {
     ownerName: typeof v.ownerName === 'string' ? v.ownerName : null,
     held: v.held === true,
     requested: v.requested === true,
+    ...(Array.isArray(v.hours) ? { hours: v.hours } : {}),
   };
 }
 
