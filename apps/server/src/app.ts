@@ -12,6 +12,7 @@ import { startMaintenance } from './composition/maintenance.js';
 import { redisLiveHub } from './adapters/redis/redis-live-hub.js';
 import { inProcessLiveHub } from './services/live/live-hub.js';
 import type { WebhookOptions } from './services/webhooks/index.js';
+import type { LiveMailOptions } from './services/live/live-mail.js';
 
 export type { ChatOptions } from './composition/services.js';
 
@@ -42,6 +43,8 @@ export interface AppDeps {
   sweepEveryMs?: number;
   /** Webhook tuning for tests: the quiet time before `conversation.ended`, the retry delays. */
   webhooks?: WebhookOptions;
+  /** Live mail's delays for tests (decision 116). */
+  live?: LiveMailOptions;
 }
 
 /**

@@ -59,6 +59,7 @@ import { visitorRequestsService } from '../services/visitor-requests.js';
 import { inProcessLiveHub, type LiveHub } from '../services/live/live-hub.js';
 import { liveConversations } from '../services/live/live-conversations.js';
 import { liveView } from '../services/live/live-view.js';
+import { liveMail, type LiveMailOptions } from '../services/live/live-mail.js';
 import { webhooks as webhooksOf, type WebhookOptions } from '../services/webhooks/index.js';
 import { mailAddresses } from '../services/email/mail-addresses.js';
 import { requestsInboxService } from '../services/insights/requests-inbox.js';
@@ -89,6 +90,8 @@ export interface ServicesDeps {
   redis?: Redis | null;
   /** Where live conversations' events go out (decision 115); in process by default. */
   liveHub?: LiveHub;
+  /** Live mail's delays for tests (the owner's notice, the reply to a visitor who left). */
+  live?: LiveMailOptions;
   chat?: ChatOptions;
   /** Where the Stripe API is, when Stripe keys are set; Stripe's own by default (tests start a local one). */
   stripeApiBase?: URL;
@@ -123,6 +126,15 @@ export function buildServices(deps: ServicesDeps) {
   const chatOptions = deps.chat ?? {};
   const queue = jobQueue(db, dialect);
   const bots = botsRepository(db);
+  // The live conversations' mail: durable jobs on the worker below; the outbox is made after it.
+  const liveMailer = liveMail({
+    db,
+    queue,
+    outbox: () => mail.outbox,
+    publicUrl: config.publicUrl,
+    logger,
+    ...(deps.live ? { options: deps.live } : {}),
+  });
   const conversations = conversationLog({ db, logger });
   const modelUsage = modelUsageLog({ db, logger });
   const corrections = correctionsService({ db, bots, log: conversations });
@@ -151,6 +163,7 @@ export function buildServices(deps: ServicesDeps) {
     db,
     bots,
     hub: liveHub,
+    mail: liveMailer,
     hoursOf: async (botId) => (await keyFacts.ofBot(botId)).facts.hours,
   });
   const chat = chatService({
@@ -203,6 +216,7 @@ export function buildServices(deps: ServicesDeps) {
       [BOT_BUILD_JOB]: botBuildHandler({ db, onReady }),
       [SOURCE_FETCH_JOB]: sourceFetch as JobHandler,
       [KNOWLEDGE_REBUILD_JOB]: knowledgeRebuildHandler({ db, rebuildKnowledge }) as JobHandler,
+      ...liveMailer.handlers,
     },
     logger,
   });

@@ -20,6 +20,8 @@ export interface LiveConversationsTable {
   last_owner_at: IsoTimestamp | null;
   /** When the owner was emailed about this request (at most once per conversation). */
   notified_at: IsoTimestamp | null;
+  /** The last owner's message a visitor's stream delivered: later ones are mailed once the visitor left. */
+  visitor_seen: Generated<number>;
   created_at: IsoTimestamp;
 }
 

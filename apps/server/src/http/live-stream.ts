@@ -52,6 +52,8 @@ export function liveStreams(app: FastifyInstance) {
         key: string;
         after: number;
         read: (after: number) => Promise<LiveEvent[]>;
+        /** Each event once written to the stream. */
+        onSent?: (event: LiveEvent) => void;
       },
     ): void {
       let last = options.after;
@@ -62,6 +64,7 @@ export function liveStreams(app: FastifyInstance) {
         if (event.id !== last + 1 || !out || out.writableEnded) return;
         last = event.id;
         out.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
+        options.onSent?.(event);
       };
       const catchUp = async (): Promise<void> => {
         if (reading) {

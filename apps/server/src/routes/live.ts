@@ -98,6 +98,11 @@ export function liveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
       key: conversationChannel(botId, conversationId),
       after: lastEventId(request, query.after),
       read: (after) => live.events.after(botId, conversationId, after),
+      // The owner's message reached the visitor: it is not mailed to them.
+      onSent: (event) => {
+        if (event.kind === 'message' && event.author === 'owner')
+          live.seen(botId, conversationId, event.id).catch(() => undefined);
+      },
     });
     return reply;
   });

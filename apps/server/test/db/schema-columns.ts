@@ -168,6 +168,7 @@ export const COLUMNS: { [T in keyof Database]: Record<keyof Database[T], true> }
     last_visitor_at: true,
     last_owner_at: true,
     notified_at: true,
+    visitor_seen: true,
     created_at: true,
   },
   live_events: {

@@ -16,6 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_visitor_at', 'text')
     .addColumn('last_owner_at', 'text')
     .addColumn('notified_at', 'text')
+    .addColumn('visitor_seen', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('live_conversations_pk', ['bot_id', 'conversation_id'])
     .execute();

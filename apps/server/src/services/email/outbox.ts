@@ -17,7 +17,9 @@ export type EmailKind =
   | 'plan-ending'
   | 'plan-ended'
   | 'payment-receipt'
-  | 'weekly-summary';
+  | 'weekly-summary'
+  | 'live-waiting'
+  | 'live-reply';
 
 export interface NewEmail {
   kind: EmailKind;

@@ -15,6 +15,7 @@ import { botNotFound } from '../insights/owned-bot.js';
 import type { User } from '../users.js';
 import { liveEventStore } from './live-events.js';
 import { botChannel, type LiveHub } from './live-hub.js';
+import type { LiveMail } from './live-mail.js';
 
 export const conversationNotFound = () => new AppError('notFound', LIVE_MSG.conversationNotFound);
 
@@ -33,6 +34,8 @@ export function liveConversations(deps: {
   hub: LiveHub;
   /** The business's hours from the bot's key facts, told to a visitor while the owner is away. */
   hoursOf?: (botId: string) => Promise<LiveHours[]>;
+  /** The owner mailed when nobody answers a request, and the visitor when they left before the reply. */
+  mail?: Pick<LiveMail, 'requested' | 'replied'>;
 }) {
   const { db, bots } = deps;
   const events = liveEventStore(db, deps.hub);
@@ -46,14 +49,14 @@ export function liveConversations(deps: {
       .executeTakeFirst();
 
   /** The bot's owner in the Live view: online when seen within LIVE_PRESENCE_WINDOW_S. */
-  async function ownerOf(botId: string, now: Date): Promise<{ online: boolean; name: string | null }> {
+  async function ownerOf(botId: string, now: Date) {
     const row = await db
       .selectFrom('live_owners')
-      .select(['display_name', 'seen_at'])
+      .select(['display_name', 'seen_at', 'notify_after_min'])
       .where('bot_id', '=', botId)
       .executeTakeFirst();
     const online = !!row?.seen_at && Date.parse(row.seen_at) >= now.getTime() - LIVE_PRESENCE_WINDOW_S * 1000;
-    return { online, name: row?.display_name ?? null };
+    return { online, name: row?.display_name ?? null, notifyAfterMin: Number(row?.notify_after_min ?? 2) };
   }
 
   async function visitorBot(identifier: string) {
@@ -134,16 +137,14 @@ export function liveConversations(deps: {
       const status = await statusOf(botId, visitorId, now);
       if (!status.ownerOnline || status.requested) return status;
       const at = now.toISOString();
+      const conversationId = conversationIdOf(botId, visitorId, now);
       await events.append(
-        {
-          botId,
-          conversationId: conversationIdOf(botId, visitorId, now),
-          visitor: visitorPseudonym(visitorId),
-        },
+        { botId, conversationId, visitor: visitorPseudonym(visitorId) },
         { kind: 'requested', author: 'visitor', text: '' },
         { requested_at: at, last_visitor_at: at },
         now,
       );
+      deps.mail?.requested(botId, conversationId, (await ownerOf(botId, now)).notifyAfterMin);
       return { ...status, requested: true };
     },
 
@@ -188,12 +189,14 @@ export function liveConversations(deps: {
       const where = { botId, conversationId, visitor: row.visitor };
       if (!row.held_at)
         await events.append(where, { kind: 'held', author: 'owner', text: '', name }, { held_at: at }, now);
-      return events.append(
+      const event = await events.append(
         where,
         { kind: 'message', author: 'owner', text, name },
         { last_owner_at: at },
         now,
       );
+      deps.mail?.replied(botId, conversationId);
+      return event;
     },
 
     /** "Hand back to the bot": the bot answers the visitor's next message again. */
@@ -207,6 +210,17 @@ export function liveConversations(deps: {
         { held_at: null },
         now,
       );
+    },
+
+    /** A visitor's stream delivered the owner's message `id`: it is not mailed to them. */
+    async seen(botId: string, conversationId: string, id: number): Promise<void> {
+      await db
+        .updateTable('live_conversations')
+        .set({ visitor_seen: id })
+        .where('bot_id', '=', botId)
+        .where('conversation_id', '=', conversationId)
+        .where('visitor_seen', '<', id)
+        .execute();
     },
 
     /** The owner's bot, for the owner's stream and views (404 otherwise). */
