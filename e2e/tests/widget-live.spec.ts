@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LIVE_MSG, VISITOR_REQUEST_MSG } from '@vuxo/shared';
+import { API, LIVE_MSG, VISITOR_REQUEST_MSG } from '@vuxo/shared';
 import { E2E_PORT } from '../support/env.ts';
 import { CLINIC_HANDBOOK, CLINIC_WELCOME, createReadyBot, expect, test } from '../support/bots.ts';
+import { apiUser } from '../support/dashboard.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
@@ -96,6 +97,15 @@ test('the owner answers a visitor live from a phone, the bot stays quiet, then t
   await owner.getByRole('button', { name: LIVE_MSG.send }).click();
   await expect(log.getByText('Hi, Maria here: we do, on Saturdays.')).toBeVisible({ timeout: 2_000 });
   await expect(log.getByText('Maria said:')).toHaveCount(1);
+
+  // One click keeps the owner's answer as the bot's own, for the next visitor who asks.
+  await owner.getByRole('button', { name: LIVE_MSG.saveAnswer }).click();
+  await expect(owner.getByRole('status').filter({ hasText: LIVE_MSG.savedAnswer })).toBeVisible();
+  const api = await apiUser(bot.account);
+  const saved = await fetch(`${APP_ORIGIN}${API.corrections}?botId=${bot.botId}`, {
+    headers: { authorization: `Bearer ${api.token}` },
+  });
+  expect(JSON.stringify(await saved.json())).toContain('Hi, Maria here: we do, on Saturdays.');
 
   // While the owner holds the conversation, the visitor's next message is theirs: the bot says nothing.
   await ask('How much is it?');

@@ -111,6 +111,8 @@ export const LIVE_MSG = {
   newRequest: 'A visitor asks for a person',
   authors: { bot: 'Bot', visitor: 'Visitor', owner: 'You' },
   loadFailed: 'The Live view could not load. It will try again.',
+  saveAnswer: 'Save as the bot’s answer',
+  savedAnswer: 'Saved: the bot gives this answer from now on',
 } as const;
 
 /** A day's hours as the key facts hold them (`mon`…`sun`, times as `9:00` or `17:30`). */

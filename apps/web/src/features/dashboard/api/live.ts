@@ -1,3 +1,4 @@
+import { API } from '@vuxo/shared/api';
 import { LIVE_OWNER_API } from '@vuxo/shared/live';
 import { INSIGHTS_MSG } from '@vuxo/shared/messages';
 import {
@@ -5,6 +6,7 @@ import {
   liveConversationsSchema,
   liveEventSchema,
   livePresenceSchema,
+  saveCorrectionResponseSchema,
   type LiveConversationDetail,
   type LiveConversations,
   type LivePresence,
@@ -46,6 +48,16 @@ export function liveApi(getToken: TokenSource, botId: string) {
         body: { botId, conversationId, text },
         getToken,
         parse: (json) => liveEventSchema.safeParse(json).data,
+        failure,
+      }),
+    /** The owner's message saved as the bot's answer to the visitor's question before it (one click). */
+    saveAnswer: (question: string, answer: string) =>
+      apiRequest({
+        path: API.saveCorrection,
+        method: 'POST',
+        body: { botId, question, answer },
+        getToken,
+        parse: (json) => saveCorrectionResponseSchema.safeParse(json).data,
         failure,
       }),
     handBack: (conversationId: string) =>

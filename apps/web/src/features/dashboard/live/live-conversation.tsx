@@ -9,24 +9,53 @@ interface Props {
   onBack: () => void;
   onReply: (text: string) => Promise<void>;
   onHandBack: () => Promise<void>;
+  /** Saves an owner's message as the bot's answer to the visitor's message before it. */
+  onSaveAnswer: (question: string, answer: string) => Promise<void>;
 }
 
 /** One conversation in the Live view: its messages as they come, the owner's reply, and the hand-back. */
-export function LiveConversationView({ detail, onBack, onReply, onHandBack }: Props) {
+export function LiveConversationView({ detail, onBack, onReply, onHandBack, onSaveAnswer }: Props) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const [saved, setSaved] = useState<Set<string>>(() => new Set());
+  /** The visitor's message an owner's message answers: the last one before it. */
+  const questionBefore = (index: number) =>
+    detail.messages
+      .slice(0, index)
+      .reverse()
+      .find((m) => m.author === 'visitor' && m.text)?.text;
   return (
     <section className={styles.conversation} aria-label={LIVE_MSG.visitorLabel(detail.id)}>
       <Button type="button" variant="ghost" size="sm" onClick={onBack}>
         {LIVE_MSG.close}
       </Button>
       <ol className={styles.messages} aria-label="Messages">
-        {detail.messages.map((m) => (
-          <li key={m.id} data-author={m.author}>
-            <span className={styles.who}>{m.name ?? LIVE_MSG.authors[m.author]}</span>
-            <p>{m.text}</p>
-          </li>
-        ))}
+        {detail.messages.map((m, i) => {
+          const question = m.author === 'owner' ? questionBefore(i) : undefined;
+          return (
+            <li key={m.id} data-author={m.author}>
+              <span className={styles.who}>{m.name ?? LIVE_MSG.authors[m.author]}</span>
+              <p>{m.text}</p>
+              {question &&
+                (saved.has(m.id) ? (
+                  <span className={styles.saved} role="status">
+                    {LIVE_MSG.savedAnswer}
+                  </span>
+                ) : (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() =>
+                      void onSaveAnswer(question, m.text).then(() => setSaved((s) => new Set(s).add(m.id)))
+                    }
+                  >
+                    {LIVE_MSG.saveAnswer}
+                  </Button>
+                ))}
+            </li>
+          );
+        })}
       </ol>
       <form
         className={styles.reply}

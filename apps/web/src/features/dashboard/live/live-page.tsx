@@ -127,6 +127,9 @@ export function LivePage() {
               await api.reply(detail.id, text);
               await reload();
             }}
+            onSaveAnswer={async (question, answer) => {
+              await api.saveAnswer(question, answer);
+            }}
             onHandBack={async () => {
               await api.handBack(detail.id);
               await reload();
