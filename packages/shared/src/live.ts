@@ -112,6 +112,8 @@ export const LIVE_MSG = {
   authors: { bot: 'Bot', visitor: 'Visitor', owner: 'You' },
   loadFailed: 'The Live view could not load. It will try again.',
   saveAnswer: 'Save as the bot’s answer',
+  ownerAnswers: (n: number) =>
+    `You answered visitors live ${n} ${n === 1 ? 'time' : 'times'} in the last 30 days.`,
   savedAnswer: 'Saved: the bot gives this answer from now on',
 } as const;
 

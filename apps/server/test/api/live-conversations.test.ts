@@ -130,6 +130,10 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
     expect(messages.map((m) => m.author)).toEqual(['visitor', 'bot', 'owner', 'visitor', 'visitor', 'bot']);
     expect(messages[2]).toMatchObject({ author: 'owner', text: 'Yes, we do!', name: 'Maria' });
 
+    // The owner's live answers count in the bot's analytics.
+    const analytics = await asOwner(maria, 'GET', `${API.botAnalytics}?botId=${botId}`);
+    expect(analytics.json()).toMatchObject({ ownerAnswers: 1 });
+
     // The owner's log and its CSV keep who wrote each answer.
     const log = await asOwner(maria, 'GET', `${API.botConversations}?botId=${botId}`);
     const logged = (log.json() as { conversations: { id: string; messages: object[] }[] }).conversations.find(

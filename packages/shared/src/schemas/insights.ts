@@ -183,6 +183,8 @@ export const botAnalyticsResponseSchema = z.object({
       }),
     )
     .optional(),
+  /** Any plan: the owner's live messages to visitors in the last 30 days (issue 47); absent when there are none. */
+  ownerAnswers: count.optional(),
 });
 export type BotAnalyticsResponse = z.infer<typeof botAnalyticsResponseSchema>;
 
