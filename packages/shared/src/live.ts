@@ -50,6 +50,8 @@ export const LIVE_MESSAGE_MAX = 2_000;
 export const LIVE_DISPLAY_NAME_MAX = 40;
 /** Minutes without a reply to a live request before the owner is emailed (the owner's choice). */
 export const LIVE_NOTIFY_AFTER_DEFAULT_MIN = 2;
+/** The choices of that time the Live view offers, in minutes. */
+export const LIVE_NOTIFY_AFTER_CHOICES = [1, 2, 5, 10, 30] as const;
 
 export const LIVE_AUTHORS = ['bot', 'visitor', 'owner'] as const;
 export type LiveAuthor = (typeof LIVE_AUTHORS)[number];
@@ -107,6 +109,8 @@ export const LIVE_MSG = {
   close: 'Back to the list',
   displayNameLabel: 'Your name for visitors',
   saveName: 'Save',
+  notifyAfterLabel: 'Email me when nobody answers within',
+  notifyAfterChoice: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`,
   notificationsOn: 'Notify me of new requests',
   newRequest: 'A visitor asks for a person',
   authors: { bot: 'Bot', visitor: 'Visitor', owner: 'You' },

@@ -108,8 +108,8 @@ export function liveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
   });
 
   app.post(LIVE_API.livePresence, { ...owner, ...replies(livePresenceSchema) }, async (request) => {
-    const { botId, displayName } = livePresenceBodySchema.parse(request.body);
-    return live.presence(request.user!, botId, displayName);
+    const { botId, ...choice } = livePresenceBodySchema.parse(request.body);
+    return live.presence(request.user!, botId, choice);
   });
 
   app.get(LIVE_API.liveConversations, { ...owner, ...replies(liveConversationsSchema) }, async (request) => {

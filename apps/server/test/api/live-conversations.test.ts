@@ -79,7 +79,12 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
 
   it('queues the visitor who asks, lets the owner answer under their name, keeps the bot quiet, and hands back', async () => {
     const presence = await asOwner(maria, 'POST', LIVE_API.livePresence, { botId, displayName: 'Maria' });
-    expect(presence.statusCode, presence.body).toBe(200);
+    expect(presence.json()).toMatchObject({ displayName: 'Maria', notifyAfterMin: 2 });
+    // The owner chooses how long a request waits before it is mailed to them, among the offered times.
+    const chosen = await asOwner(maria, 'POST', LIVE_API.livePresence, { botId, notifyAfterMin: 5 });
+    expect(chosen.json()).toMatchObject({ displayName: 'Maria', notifyAfterMin: 5 });
+    const odd = await asOwner(maria, 'POST', LIVE_API.livePresence, { botId, notifyAfterMin: 7 });
+    expect(odd.statusCode).toBe(400);
     const first = await chat(UNANSWERABLE);
     expect(first.declined).toBe(true);
     const status = await visitorCall('GET', `${LIVE_API.liveStatus}?botConfigId=${botId}`, first.visitor);

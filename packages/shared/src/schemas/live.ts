@@ -5,6 +5,7 @@ import {
   LIVE_EVENT_KINDS,
   LIVE_MESSAGE_MAX,
   LIVE_MSG,
+  LIVE_NOTIFY_AFTER_CHOICES,
 } from '../live.js';
 import { KEY_FACT_DAYS } from '../key-facts.js';
 import { botIdentifierSchema } from './chat.js';
@@ -56,8 +57,18 @@ export const liveEventSchema = z.object({
 export const livePresenceBodySchema = z.object({
   botId: botIdSchema,
   displayName: z.string().trim().max(LIVE_DISPLAY_NAME_MAX, LIVE_MSG.displayNameTooLong).optional(),
+  /** The owner's choice: minutes without a reply before a request is mailed to them. */
+  notifyAfterMin: z
+    .number()
+    .int()
+    .refine((n) => (LIVE_NOTIFY_AFTER_CHOICES as readonly number[]).includes(n))
+    .optional(),
 });
-export const livePresenceSchema = z.object({ displayName: z.string(), onlineUntil: z.string() });
+export const livePresenceSchema = z.object({
+  displayName: z.string(),
+  onlineUntil: z.string(),
+  notifyAfterMin: z.number().int(),
+});
 export type LivePresence = z.infer<typeof livePresenceSchema>;
 
 export const liveBotQuerySchema = z.object({ botId: botIdSchema });

@@ -104,12 +104,13 @@ export function liveConversations(deps: {
     return { visitor: logged.visitor, held_at: null };
   }
 
-  async function touch(botId: string, name: string, now: Date): Promise<void> {
+  async function touch(botId: string, name: string, now: Date, notifyAfterMin?: number): Promise<void> {
     const seen = now.toISOString();
+    const notify = notifyAfterMin === undefined ? {} : { notify_after_min: notifyAfterMin };
     await db
       .insertInto('live_owners')
-      .values({ bot_id: botId, display_name: name, seen_at: seen })
-      .onConflict((oc) => oc.column('bot_id').doUpdateSet({ display_name: name, seen_at: seen }))
+      .values({ bot_id: botId, display_name: name, seen_at: seen, ...notify })
+      .onConflict((oc) => oc.column('bot_id').doUpdateSet({ display_name: name, seen_at: seen, ...notify }))
       .execute();
   }
 
@@ -166,12 +167,18 @@ export function liveConversations(deps: {
     },
 
     /** The owner is in the Live view (a heartbeat), answering as `displayName` (kept) or the name they chose. */
-    async presence(user: User, botId: string, displayName?: string, now = new Date()): Promise<LivePresence> {
+    async presence(
+      user: User,
+      botId: string,
+      choice: { displayName?: string | undefined; notifyAfterMin?: number | undefined } = {},
+      now = new Date(),
+    ): Promise<LivePresence> {
       const { name: kept } = await ownBot(user, botId);
-      const name = displayName?.trim() || kept;
-      await touch(botId, name, now);
+      const name = choice.displayName?.trim() || kept;
+      await touch(botId, name, now, choice.notifyAfterMin);
+      const { notifyAfterMin } = await ownerOf(botId, now);
       const onlineUntil = new Date(now.getTime() + LIVE_PRESENCE_WINDOW_S * 1000).toISOString();
-      return { displayName: name, onlineUntil };
+      return { displayName: name, onlineUntil, notifyAfterMin };
     },
 
     /** The owner writes in the conversation: it is held by the owner from now on. */

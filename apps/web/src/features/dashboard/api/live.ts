@@ -18,11 +18,11 @@ export function liveApi(getToken: TokenSource, botId: string) {
   const id = encodeURIComponent(botId);
   const failure = INSIGHTS_MSG.requestFailedStatus;
   return {
-    presence: (displayName?: string): Promise<LivePresence> =>
+    presence: (choice: { displayName?: string; notifyAfterMin?: number } = {}): Promise<LivePresence> =>
       apiRequest({
         path: LIVE_OWNER_API.livePresence,
         method: 'POST',
-        body: { botId, ...(displayName ? { displayName } : {}) },
+        body: { botId, ...choice },
         getToken,
         parse: (json) => livePresenceSchema.safeParse(json).data,
         failure,

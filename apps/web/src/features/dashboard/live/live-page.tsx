@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { LIVE_HEARTBEAT_S, LIVE_MSG } from '@vuxo/shared/live';
+import { LIVE_HEARTBEAT_S, LIVE_MSG, LIVE_NOTIFY_AFTER_CHOICES } from '@vuxo/shared/live';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { LiveConversationDetail, LiveConversations } from '@vuxo/shared/schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -31,6 +31,7 @@ export function LivePage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [detail, setDetail] = useState<LiveConversationDetail | null>(null);
   const [name, setName] = useState('');
+  const [notifyAfter, setNotifyAfter] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [canNotify, setCanNotify] = useState(
     () => typeof Notification !== 'undefined' && Notification.permission === 'default',
@@ -65,7 +66,10 @@ export function LivePage() {
     const beat = () =>
       api
         .presence()
-        .then((p) => setName((current) => current || p.displayName))
+        .then((p) => {
+          setName((current) => current || p.displayName);
+          setNotifyAfter((current) => current ?? p.notifyAfterMin);
+        })
         .catch(() => undefined);
     void beat();
     const heartbeat = setInterval(beat, LIVE_HEARTBEAT_S * 1000);
@@ -98,12 +102,26 @@ export function LivePage() {
           className={styles.nameForm}
           onSubmit={(e) => {
             e.preventDefault();
-            void api.presence(name.trim() || undefined).then((p) => setName(p.displayName));
+            const choice = {
+              ...(name.trim() ? { displayName: name.trim() } : {}),
+              ...(notifyAfter ? { notifyAfterMin: notifyAfter } : {}),
+            };
+            void api.presence(choice).then((p) => setName(p.displayName));
           }}
         >
           <label>
             {LIVE_MSG.displayNameLabel}
             <input value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+          </label>
+          <label>
+            {LIVE_MSG.notifyAfterLabel}
+            <select value={notifyAfter ?? ''} onChange={(e) => setNotifyAfter(Number(e.target.value))}>
+              {LIVE_NOTIFY_AFTER_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {LIVE_MSG.notifyAfterChoice(n)}
+                </option>
+              ))}
+            </select>
           </label>
           <Button type="submit" variant="secondary" size="sm">
             {LIVE_MSG.saveName}
