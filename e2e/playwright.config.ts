@@ -48,7 +48,7 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: browserArgs },
 };
-const IN_FULL_CHROMIUM = /widget-(conversation|embed|messages|request-menu)\.spec\.ts$/;
+const IN_FULL_CHROMIUM = /widget-(conversation|embed|messages|request-menu|live)\.spec\.ts$/;
 
 /**
  * Real server (started the way `npm start` does), real Firebase Auth emulator, Debian's Chromium. Playwright

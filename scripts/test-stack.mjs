@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:stack`: the API, hostile and jobs suites on PostgreSQL + Redis (TEST_STACK=postgres-redis), in two
- * runs. The files that start server processes on PostgreSQL (scale-out, faults-scaled) run one at a time after the
+ * runs. The files that start server processes on PostgreSQL (scale-out, faults-scaled, live-scaled) run one at a time after the
  * rest: those servers migrate their schemas outside the tests' schema lock (decision 083), so nothing else may
  * create or drop a schema beside them. Every other file runs side by side, as in the unit pass.
  */
@@ -11,6 +11,7 @@ import { globSync } from 'node:fs';
 const ALONE = [
   'apps/server/test/api/scale-out.test.ts',
   'apps/server/test/api/faults-scaled.test.ts',
+  'apps/server/test/api/live-scaled.test.ts',
   'apps/server/test/api/source-refresh-scaled.test.ts',
 ];
 const SUITES = ['apps/server/test/api', 'apps/server/test/hostile', 'apps/server/test/jobs'];

@@ -9,7 +9,10 @@ import { httpServer } from './composition/http-server.js';
 import { buildServices, type ChatOptions } from './composition/services.js';
 import { registerRoutes } from './composition/routes.js';
 import { startMaintenance } from './composition/maintenance.js';
+import { redisLiveHub } from './adapters/redis/redis-live-hub.js';
+import { inProcessLiveHub } from './services/live/live-hub.js';
 import type { WebhookOptions } from './services/webhooks/index.js';
+import type { LiveMailOptions } from './services/live/live-mail.js';
 
 export type { ChatOptions } from './composition/services.js';
 
@@ -40,6 +43,8 @@ export interface AppDeps {
   sweepEveryMs?: number;
   /** Webhook tuning for tests: the quiet time before `conversation.ended`, the retry delays. */
   webhooks?: WebhookOptions;
+  /** Live mail's delays for tests (decision 116). */
+  live?: LiveMailOptions;
 }
 
 /**
@@ -50,7 +55,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const { app, redis } = await httpServer(deps);
   const files = deps.files ?? diskFileStore(config.dataDir);
-  const services = buildServices({ ...deps, files, redis, logger: app.log });
+  // Live conversations' events: through Redis pub/sub when scaled out, so every process hears every event.
+  const liveHub = redis ? await redisLiveHub(redis, config.redisKeyPrefix) : inProcessLiveHub();
+  app.addHook('onClose', () => liveHub.close());
+  const services = buildServices({ ...deps, files, redis, liveHub, logger: app.log });
   await registerRoutes(app, services, { ...deps, chatRatePerMinute: deps.chat?.ratePerMinute });
   startMaintenance(app, services, deps);
   return app;

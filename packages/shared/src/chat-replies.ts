@@ -76,6 +76,11 @@ export const chatResponseSchema = v.object({
    * way back to the business (the widget offers it as for a decline). Absent for declines and small talk.
    */
   confidence: v.optional(v.picklist(REPLY_CONFIDENCES)),
+  /**
+   * True while the owner holds the conversation (issue 47): the message reached the owner, the bot stays quiet and
+   * `reply` is empty.
+   */
+  held: v.optional(v.literal(true)),
 });
 export type ChatResponse = v.InferOutput<typeof chatResponseSchema>;
 

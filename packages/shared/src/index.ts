@@ -38,3 +38,4 @@ export * from './mail-addresses.js';
 export * from './public-api.js';
 export * from './api-examples.js';
 export * from './webhooks.js';
+export * from './live.js';

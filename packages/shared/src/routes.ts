@@ -42,6 +42,8 @@ export const ROUTES = {
   dashboardHome: '/dashboard',
   /** A bot's insights: its conversations, missed questions and corrections (protected). */
   botInsights: (botId: string) => `/dashboard/bots/${encodeURIComponent(botId)}`,
+  /** A bot's Live view (issue 47): its visitors now, and the owner answering them (protected). */
+  botLive: (botId: string) => `/dashboard/bots/${encodeURIComponent(botId)}/live`,
   embed: (shareId: string) => `/embed/${encodeURIComponent(shareId)}`,
   publicChat: (botId: string) => `/public-chat/${encodeURIComponent(botId)}`,
   admin: '/ai-admin',
@@ -76,7 +78,7 @@ export function hidesAllChrome(path: string): boolean {
 
 const FOOTERLESS = ['/wizard', '/dashboard/bots', '/login', '/contact', '/terms', '/workflow/chat'];
 /** A bot's insights page, under the dashboard. */
-const BOT_INSIGHTS = /^\/dashboard\/bots\/[^/]+$/;
+const BOT_INSIGHTS = /^\/dashboard\/bots\/[^/]+(\/live)?$/;
 
 export function hidesFooter(path: string): boolean {
   return hidesAllChrome(path) || FOOTERLESS.includes(normalizePath(path)) || BOT_INSIGHTS.test(path);

@@ -17,3 +17,4 @@ export * from './schemas/single-line.js';
 export * from './schemas/visitor-requests.js';
 export * from './schemas/public-api.js';
 export * from './schemas/webhooks.js';
+export * from './schemas/live.js';

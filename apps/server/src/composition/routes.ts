@@ -17,6 +17,7 @@ import { dashboardRoutes } from '../routes/dashboard.js';
 import { documentRoutes } from '../routes/documents.js';
 import { insightsRoutes } from '../routes/insights.js';
 import { keyFactsRoutes } from '../routes/key-facts.js';
+import { liveRoutes } from '../routes/live.js';
 import { mcpRoutes } from '../routes/mcp.js';
 import { paymentRoutes } from '../routes/payments.js';
 import { openApiRoutes } from '../routes/openapi.js';
@@ -74,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services, deps: Ro
     inbox: s.requestsInbox,
     originGuard,
   });
+  liveRoutes(app, { auth, chat: s.chat, live: s.live, view: s.liveView, hub: s.liveHub, originGuard });
   adminRoutes(app, { auth, admin: s.admin, adminEmails: config.adminEmails });
   emailRoutes(app, { weeklySummary: s.weeklySummary, mailAddresses: s.mailAddresses });
   paymentRoutes(app, { auth, provider: s.provider, payments: s.payments });

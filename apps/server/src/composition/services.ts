@@ -58,6 +58,10 @@ import { usersService } from '../services/users.js';
 import { appSecretFor, visitorIdentity } from '../services/visitors.js';
 import { voiceAgentRequestsService } from '../services/voice-agent-requests.js';
 import { visitorRequestsService } from '../services/visitor-requests.js';
+import { inProcessLiveHub, type LiveHub } from '../services/live/live-hub.js';
+import { liveConversations } from '../services/live/live-conversations.js';
+import { liveView } from '../services/live/live-view.js';
+import { liveMail, type LiveMailOptions } from '../services/live/live-mail.js';
 import { webhooks as webhooksOf, type WebhookOptions } from '../services/webhooks/index.js';
 import { mailAddresses } from '../services/email/mail-addresses.js';
 import { requestsInboxService } from '../services/insights/requests-inbox.js';
@@ -86,6 +90,10 @@ export interface ServicesDeps {
   logger: JobLogger;
   /** Scaled out, the daily message counts are kept in Redis; else in the database. */
   redis?: Redis | null;
+  /** Where live conversations' events go out (decision 115); in process by default. */
+  liveHub?: LiveHub;
+  /** Live mail's delays for tests (the owner's notice, the reply to a visitor who left). */
+  live?: LiveMailOptions;
   chat?: ChatOptions;
   /** Where the Stripe API is, when Stripe keys are set; Stripe's own by default (tests start a local one). */
   stripeApiBase?: URL;
@@ -120,6 +128,15 @@ export function buildServices(deps: ServicesDeps) {
   const chatOptions = deps.chat ?? {};
   const queue = jobQueue(db, dialect);
   const bots = botsRepository(db);
+  // The live conversations' mail: durable jobs on the worker below; the outbox is made after it.
+  const liveMailer = liveMail({
+    db,
+    queue,
+    outbox: () => mail.outbox,
+    publicUrl: config.publicUrl,
+    logger,
+    ...(deps.live ? { options: deps.live } : {}),
+  });
   const conversations = conversationLog({ db, logger });
   const modelUsage = modelUsageLog({ db, logger });
   const corrections = correctionsService({ db, bots, log: conversations });
@@ -143,7 +160,16 @@ export function buildServices(deps: ServicesDeps) {
     logger,
     ...(deps.webhooks ? { options: deps.webhooks } : {}),
   });
+  const liveHub = deps.liveHub ?? inProcessLiveHub();
+  const live = liveConversations({
+    db,
+    bots,
+    hub: liveHub,
+    mail: liveMailer,
+    hoursOf: async (botId) => (await keyFacts.ofBot(botId)).facts.hours,
+  });
   const chat = chatService({
+    live,
     db,
     bots,
     log: conversations,
@@ -195,6 +221,7 @@ export function buildServices(deps: ServicesDeps) {
       [BOT_BUILD_JOB]: botBuildHandler({ db, onReady }),
       [SOURCE_FETCH_JOB]: sourceFetch as JobHandler,
       [KNOWLEDGE_REBUILD_JOB]: knowledgeRebuildHandler({ db, rebuildKnowledge }) as JobHandler,
+      ...liveMailer.handlers,
     },
     logger,
   });
@@ -227,6 +254,9 @@ export function buildServices(deps: ServicesDeps) {
     db,
     bots,
     builds,
+    live,
+    liveHub,
+    liveView: liveView({ db, log: conversations }),
     worker,
     mail: mail.outbox,
     mailWorker: mail.worker,

@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025-bot-document-readings.js';
 import * as m0026 from './migrations/0026-bot-owner-questions.js';
 import * as m0027 from './migrations/0027-api-keys.js';
 import * as m0028 from './migrations/0028-webhooks.js';
+import * as m0029 from './migrations/0029-live-conversations.js';
 import * as m0030 from './migrations/0030-source-refreshes.js';
 import * as m0031 from './migrations/0031-packed-indexes.js';
 import * as m0032 from './migrations/0032-document-texts.js';
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-bot-owner-questions': m0026,
   '0027-api-keys': m0027,
   '0028-webhooks': m0028,
+  '0029-live-conversations': m0029,
   '0030-source-refreshes': m0030,
   '0031-packed-indexes': m0031,
   '0032-document-texts': m0032,

@@ -21,11 +21,13 @@ import type {
   VoiceAgentRequestsTable,
 } from './schema-messages.js';
 import type { ApiKeysTable, WebhookDeliveriesTable, WebhooksTable } from './schema-public-api.js';
+import type { LiveTables } from './schema-live.js';
 import type { SourceRefreshesTable } from './schema-source-refresh.js';
 
 export type { IsoTimestamp, JsonText, SqlBool } from './schema-columns.js';
 export type * from './schema-messages.js';
 export type * from './schema-public-api.js';
+export type * from './schema-live.js';
 export type * from './schema-source-refresh.js';
 
 /** `credited`: a lower plan's period whose unused value became days of a higher plan (see credited_to). */
@@ -316,7 +318,7 @@ export interface PageViewsTable {
  * The database as Kysely sees it; `migrations/` is the source of truth for the SQL. The columns' conventions are
  * in schema-columns.ts; the tables of messages (contact, requests, email) in schema-messages.ts.
  */
-export interface Database {
+export interface Database extends LiveTables {
   emails: EmailsTable;
   visitor_requests: VisitorRequestsTable;
   mail_confirmations: MailConfirmationsTable;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, PUBLIC_API, type ReplySchema } from '@vuxo/shared';
+import { API, LIVE_API, PUBLIC_API, type ReplySchema } from '@vuxo/shared';
 
 /** The shared package defines each API reply once; the server writes with it, and the clients read with it. */
 type ResponseSchema = ReplySchema<unknown>;
@@ -13,6 +13,9 @@ const NOT_JSON = new Set<string>([
   API.botRequestsCsv,
   API.weeklyUnsubscribe,
   API.mailConfirm,
+  // Server-Sent Events (decision 115).
+  LIVE_API.liveEvents,
+  LIVE_API.liveOwnerEvents,
   // JSON-RPC, written by the MCP SDK's transport (decision 113).
   PUBLIC_API.mcp,
 ]);

@@ -45,9 +45,26 @@ export function botAnalyticsService(deps: {
   const { db, bots, log } = deps;
 
   /** The model's days of the last 30 (only when it wrote or tried any answer). */
-  async function modelUsage(botId: string, now: Date): Promise<Pick<BotAnalyticsResponse, 'modelUsage'>> {
-    const days = await deps.modelUsage.days(botId, lastDays(now, DAYS)[0]!);
-    return days.length ? { modelUsage: days.map(({ day, ...figures }) => ({ date: day, ...figures })) } : {};
+  async function modelUsage(
+    botId: string,
+    now: Date,
+  ): Promise<Pick<BotAnalyticsResponse, 'modelUsage' | 'ownerAnswers'>> {
+    const first = lastDays(now, DAYS)[0]!;
+    const days = await deps.modelUsage.days(botId, first);
+    // The owner's live answers (decision 115) count beside the bot's.
+    const owner = await db
+      .selectFrom('live_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('bot_id', '=', botId)
+      .where('kind', '=', 'message')
+      .where('author', '=', 'owner')
+      .where('created_at', '>=', `${first}T00:00:00.000Z`)
+      .executeTakeFirstOrThrow();
+    const ownerAnswers = Number(owner.n);
+    return {
+      ...(days.length ? { modelUsage: days.map(({ day, ...figures }) => ({ date: day, ...figures })) } : {}),
+      ...(ownerAnswers > 0 ? { ownerAnswers } : {}),
+    };
   }
 
   async function ownBot(user: User, botId: string) {

@@ -41,6 +41,7 @@ import type { ModelUsageLog } from './model-usage.js';
 import type { MessageLimitPolicy, Visitor } from './message-limits.js';
 import type { User } from './users.js';
 import type { WebhookEvents } from './webhooks/deliveries.js';
+import type { LiveConversationsService } from './live/live-conversations.js';
 import { unpackIndex } from '../db/packed-index.js';
 
 export type { Visitor } from './message-limits.js';
@@ -75,6 +76,8 @@ export interface ChatServiceDeps {
   supportEmail: string;
   /** The owner's webhooks: a missed question, and the conversation's quiet time restarted (decision 112). */
   webhooks?: WebhookEvents;
+  /** Live conversations (decision 115): while the owner holds one, the visitor's messages go to them instead. */
+  live?: Pick<LiveConversationsService, 'heldMessage' | 'activity'>;
 }
 
 /** A bot's stored retrieval index (the answer engine loads it once per bot version). */
@@ -219,6 +222,7 @@ export function chatService(deps: ChatServiceDeps) {
       });
     }
     deps.webhooks?.conversationActive(bot.id, conversationId, at);
+    deps.live?.activity(bot.id, conversationId);
     return messageId;
   }
 
@@ -286,6 +290,17 @@ export function chatService(deps: ChatServiceDeps) {
       if (unavailable !== null) {
         const standing = owner ? {} : await standingOf(bot.id, caller.visitor);
         return { reply: unavailable, sources: [], ...standing, ...visitorFields };
+      }
+
+      // Held by the owner (decision 115): the message is theirs to answer, the bot stays quiet; not counted.
+      if (!owner && (await deps.live?.heldMessage(bot.id, caller.visitor.id, request.message))) {
+        return {
+          reply: '',
+          sources: [],
+          held: true,
+          ...(await standingOf(bot.id, caller.visitor)),
+          ...visitorFields,
+        };
       }
 
       let counts = new Map<string, number>();

@@ -71,7 +71,7 @@ describe.each(testDatabases())(
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
       expect(csv.body.split('\r\n')[0]).toBe(
-        'conversation,visitor,asked_at,question,answer,kind,sources,vote',
+        'conversation,visitor,asked_at,question,answer,kind,sources,vote,author',
       );
       expect(csv.body).toContain('"Where do I park?"');
       // A cell a spreadsheet would run as a formula is written as text.

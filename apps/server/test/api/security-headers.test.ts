@@ -51,6 +51,7 @@ const parametrisedPages = (bot: { botId: string; shareId: string }) =>
   ({
     personalize: ([1, 2, 3, 4, 5] as const).map((step) => ROUTES.personalize(step)),
     botInsights: [ROUTES.botInsights(bot.botId)],
+    botLive: [ROUTES.botLive(bot.botId)],
     embed: [ROUTES.embed(bot.shareId)],
     publicChat: [ROUTES.publicChat(bot.botId)],
     apiReferenceFor: [ROUTES.apiReferenceFor(bot.botId)],

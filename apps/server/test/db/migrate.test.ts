@@ -57,6 +57,7 @@ describe.each(dataLayerDatabases())('migrations on $name', ({ open }) => {
       '0026-bot-owner-questions',
       '0027-api-keys',
       '0028-webhooks',
+      '0029-live-conversations',
       '0030-source-refreshes',
       '0031-packed-indexes',
       '0032-document-texts',

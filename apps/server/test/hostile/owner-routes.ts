@@ -1,4 +1,4 @@
-import { API, PUBLIC_API } from '@vuxo/shared';
+import { API, LIVE_API, PUBLIC_API } from '@vuxo/shared';
 import type { Holdings } from '../support/owner-holdings.js';
 import { BASIC_PAYMENT } from '../support/owner-holdings.js';
 import { botConfig } from '../support/wizard-flow.js';
@@ -27,6 +27,10 @@ export const PUBLIC = [
   `GET ${API.botAvatarRoute}`,
   `POST ${API.stripeWebhook}`,
   `POST ${API.visitorRequest}`,
+  // A person steps in (decision 115): the visitor's live calls, keyed by the signed visitor id.
+  `GET ${LIVE_API.liveStatus}`,
+  `POST ${LIVE_API.liveRequest}`,
+  `GET ${LIVE_API.liveEvents}`,
   // The weekly summary's unsubscribe: its signed token is the credential (RFC 8058).
   `GET ${API.weeklyUnsubscribe}`,
   `POST ${API.weeklyUnsubscribe}`,
@@ -106,6 +110,12 @@ export const routesNamingBot = (a: Holdings): Record<string, Input[]> => {
     [`POST ${API.saveKeyFacts}`]: [{ ...bot, facts: { ...NO_FACTS, phones: [{ number: '0800 666 0000' }] } }],
     [`POST ${API.saveSuggestedQuestions}`]: [{ ...bot, questions: ['Do you sell gift cards to Mallory?'] }],
     [`POST ${API.resetSuggestedQuestions}`]: [bot],
+    [`POST ${LIVE_API.livePresence}`]: [{ ...bot, displayName: 'Mallory' }],
+    [`GET ${LIVE_API.liveConversations}`]: [bot],
+    [`GET ${LIVE_API.liveConversation}`]: [{ ...bot, conversationId: a.conversationId }],
+    [`POST ${LIVE_API.liveReply}`]: [{ ...bot, conversationId: a.conversationId, text: 'Mallory here' }],
+    [`POST ${LIVE_API.liveHandBack}`]: [{ ...bot, conversationId: a.conversationId }],
+    [`GET ${LIVE_API.liveOwnerEvents}`]: [bot],
     [`GET ${PUBLIC_API.keys}`]: [bot],
     [`POST ${PUBLIC_API.keys}`]: [{ ...bot, name: 'Mallory', scopes: ['chat', 'read:conversations'] }],
     [`DELETE ${PUBLIC_API.key}`]: [{ ...bot, keyId: a.apiKeyId }],

@@ -35,6 +35,7 @@ interface TestAppOptions {
     | 'clock'
     | 'sweepEveryMs'
     | 'webhooks'
+    | 'live'
   >;
 }
 

@@ -46,6 +46,7 @@ const EmbedRoute = lazyPage(() => import('../features/widget/embed-route').then(
 const PublicChatRoute = lazyPage(() =>
   import('../features/widget/embed-route').then((m) => m.PublicChatRoute),
 );
+const LivePage = lazyPage(() => import('../features/dashboard/live/live-page').then((m) => m.LivePage));
 const InsightsPage = lazyPage(() => import('../features/insights/insights-page').then((m) => m.InsightsPage));
 const ApiReferencePage = lazyPage(() =>
   import('../features/api-reference/api-reference-page').then((m) => m.ApiReferencePage),
@@ -101,6 +102,14 @@ const productRoutes: RouteObject[] = [
     element: (
       <RequireAuth>
         <InsightsPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: `${ROUTES.dashboard}/:botId/live`,
+    element: (
+      <RequireAuth>
+        <LivePage />
       </RequireAuth>
     ),
   },

@@ -40,6 +40,32 @@ function conversation() {
 }
 
 describe('the widget’s conversation, without React', () => {
+  it('adds no reply while the owner holds the conversation, and each of the owner’s messages once', async () => {
+    const { chat, events, view } = conversation();
+    const peer = peerAnswering(async () =>
+      answer({ reply: null, held: true, messageId: null, messagesLeft: 11 }),
+    );
+    expect(await chat.send('Are you there?', peer)).toBe(true);
+    expect(view()).toEqual([['right', 'Are you there?']]);
+    expect(chat.state().sending).toBe(false);
+    expect(events.map((e) => e.type)).toEqual(['sent', 'delivered']);
+    const fromOwner = {
+      id: 'live-3',
+      position: 'left' as const,
+      text: 'Yes!',
+      date: new Date(),
+      author: 'Maria',
+    };
+    chat.hear({ type: 'live', message: fromOwner });
+    // A stream that resumes may send it again: it is shown once.
+    chat.hear({ type: 'live', message: { ...fromOwner } });
+    expect(view()).toEqual([
+      ['right', 'Are you there?'],
+      ['left', 'Yes!'],
+    ]);
+    expect(chat.state().messages[1]).toMatchObject({ author: 'Maria' });
+  });
+
   it('sends a message with the history so far, and adds the reply, rated only once finished', async () => {
     const { chat, events, view } = conversation();
     const peer = peerAnswering(async () => answer());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIVE_AUTHORS } from '../live.js';
 import { BOT_IDENTIFIER_MAX, CHAT_MSG } from '../chat.js';
 import { ANALYTICS_LEVELS } from '../plans.js';
 import {
@@ -42,6 +43,10 @@ export const loggedMessageSchema = z.object({
   /** The parts of the document the answer used ("Fees (page 3)"). */
   sources: z.array(z.string()).optional(),
   vote: z.enum(FEEDBACK_VOTES).nullable().optional(),
+  /** Who wrote it, on a live conversation's messages (decision 115): the owner, or the visitor while held. */
+  author: z.enum(LIVE_AUTHORS).optional(),
+  /** The owner's display name on their messages. */
+  name: z.string().optional(),
 });
 export type LoggedMessage = z.infer<typeof loggedMessageSchema>;
 
@@ -178,6 +183,8 @@ export const botAnalyticsResponseSchema = z.object({
       }),
     )
     .optional(),
+  /** Any plan: the owner's live messages to visitors in the last 30 days (issue 47); absent when there are none. */
+  ownerAnswers: count.optional(),
 });
 export type BotAnalyticsResponse = z.infer<typeof botAnalyticsResponseSchema>;
 

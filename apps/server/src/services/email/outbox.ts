@@ -18,7 +18,9 @@ export type EmailKind =
   | 'plan-ended'
   | 'payment-receipt'
   | 'weekly-summary'
-  | 'source-failing';
+  | 'source-failing'
+  | 'live-waiting'
+  | 'live-reply';
 
 export interface NewEmail {
   kind: EmailKind;

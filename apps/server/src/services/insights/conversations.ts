@@ -65,6 +65,7 @@ export function conversationsService(deps: {
               .orderBy('asked_at')
               .orderBy('id')
               .execute();
+      const live = await liveMessagesOf(db, query.botId, conversationIds);
       const byId = new Map<string, Conversation>();
       for (const id of conversationIds) byId.set(id, { id, visitor: '', startedAt: '', messages: [] });
       for (const row of rows) {
@@ -88,6 +89,18 @@ export function conversationsService(deps: {
           },
         );
       }
+      // The owner's and the visitor's live messages (decision 115) in their place among the bot's.
+      for (const message of live) {
+        byId.get(message.conversation_id)?.messages.push({
+          id: `${message.conversation_id}.e${message.seq}`,
+          role: message.author === 'visitor' ? 'user' : 'assistant',
+          content: message.text,
+          at: message.created_at,
+          author: message.author,
+          ...(message.name ? { name: message.name } : {}),
+        });
+      }
+      if (live.length > 0) for (const c of byId.values()) c.messages.sort((a, b) => a.at.localeCompare(b.at));
       return { conversations: [...byId.values()], total: Number(totalRow.total), page: query.page, pageSize };
     },
 
@@ -101,9 +114,32 @@ export function conversationsService(deps: {
         .where('bot_id', '=', botId)
         .orderBy('asked_at', 'desc')
         .execute();
-      const header = ['conversation', 'visitor', 'asked_at', 'question', 'answer', 'kind', 'sources', 'vote'];
-      const lines = rows.map((row) =>
-        [
+      const live = await db
+        .selectFrom('live_events')
+        .innerJoin('live_conversations', (join) =>
+          join
+            .onRef('live_conversations.bot_id', '=', 'live_events.bot_id')
+            .onRef('live_conversations.conversation_id', '=', 'live_events.conversation_id'),
+        )
+        .select(['live_events.conversation_id', 'live_conversations.visitor', 'live_events.created_at'])
+        .select(['live_events.author', 'live_events.text'])
+        .where('live_events.bot_id', '=', botId)
+        .where('live_events.kind', '=', 'message')
+        .execute();
+      // Who wrote the answer (decision 115): the bot; the owner live; a visitor's message while held has none.
+      const header = [
+        'conversation',
+        'visitor',
+        'asked_at',
+        'question',
+        'answer',
+        'kind',
+        'sources',
+        'vote',
+        'author',
+      ];
+      const cells = [
+        ...rows.map((row) => [
           row.conversation_id,
           row.visitor,
           row.asked_at,
@@ -112,10 +148,23 @@ export function conversationsService(deps: {
           row.kind,
           parseJsonStrings(row.sources).join('; '),
           row.vote ?? '',
-        ]
-          .map(csvCell)
-          .join(','),
-      );
+          'bot',
+        ]),
+        ...live.map((row) => [
+          row.conversation_id,
+          row.visitor,
+          row.created_at,
+          row.author === 'visitor' ? row.text : '',
+          row.author === 'visitor' ? '' : row.text,
+          '',
+          '',
+          '',
+          row.author,
+        ]),
+      ];
+      // Newest first, as the log's own rows.
+      if (live.length > 0) cells.sort((a, b) => b[2]!.localeCompare(a[2]!));
+      const lines = cells.map((cell) => cell.map(csvCell).join(','));
       return [header.join(','), ...lines].join('\r\n') + '\r\n';
     },
 
@@ -127,7 +176,17 @@ export function conversationsService(deps: {
         .where('bot_id', '=', botId)
         .where('conversation_id', '=', conversationId)
         .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) {
+      const live = await db
+        .deleteFrom('live_events')
+        .where('bot_id', '=', botId)
+        .where('conversation_id', '=', conversationId)
+        .executeTakeFirst();
+      await db
+        .deleteFrom('live_conversations')
+        .where('bot_id', '=', botId)
+        .where('conversation_id', '=', conversationId)
+        .execute();
+      if (Number(result.numDeletedRows) + Number(live.numDeletedRows) === 0) {
         throw new AppError('notFound', INSIGHTS_MSG.conversationNotFound);
       }
       log.changed(botId);
@@ -135,6 +194,19 @@ export function conversationsService(deps: {
   };
 }
 export type ConversationsService = ReturnType<typeof conversationsService>;
+
+/** The live conversations' messages (decision 115) of these conversations, oldest first. */
+function liveMessagesOf(db: Kysely<Database>, botId: string, conversationIds: string[]) {
+  if (conversationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('live_events')
+    .select(['conversation_id', 'seq', 'author', 'text', 'name', 'created_at'])
+    .where('bot_id', '=', botId)
+    .where('conversation_id', 'in', conversationIds)
+    .where('kind', '=', 'message')
+    .orderBy('seq')
+    .execute();
+}
 
 /** A CSV cell: quoted, and a leading =, +, - or @ made inert so a spreadsheet reads it as text. */
 export function csvCell(value: string): string {

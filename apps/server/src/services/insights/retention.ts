@@ -9,7 +9,10 @@ export function chatRetention(deps: { db: Kysely<Database> }) {
     async removeExpired(retentionDays: number, now = new Date()): Promise<number> {
       const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
       const result = await db.deleteFrom('chat_messages').where('asked_at', '<', cutoff).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      // The live conversations' messages (decision 115) go with them.
+      const live = await db.deleteFrom('live_events').where('created_at', '<', cutoff).executeTakeFirst();
+      await db.deleteFrom('live_conversations').where('created_at', '<', cutoff).execute();
+      return Number(result.numDeletedRows) + Number(live.numDeletedRows);
     },
   };
 }

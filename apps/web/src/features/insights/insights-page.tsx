@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { DASHBOARD_MSG, INSIGHTS_MSG } from '@vuxo/shared/messages';
+import { LIVE_MSG } from '@vuxo/shared/live';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { CheckUpResponse, Correction, MissedQuestion } from '@vuxo/shared/schemas';
 import { ButtonLink } from '../../components/ui/button';
@@ -131,6 +132,9 @@ export function InsightsPage() {
         <ButtonLink to={ROUTES.dashboard} variant="ghost" size="sm">
           <ArrowLeft aria-hidden="true" />
           {INSIGHTS_MSG.backToDashboard}
+        </ButtonLink>
+        <ButtonLink to={ROUTES.botLive(botId)} variant="secondary" size="sm">
+          {LIVE_MSG.link}
         </ButtonLink>
         <h1 className={styles.title}>{botName ? INSIGHTS_MSG.pageTitle(botName) : 'Insights'}</h1>
         <SectionNav

@@ -24,6 +24,8 @@ export interface ChatAnswer {
   messageId: string | null;
   /** A streamed reply that did not finish: the note under what arrived (cut off, or stopped by the visitor). */
   note: string | null;
+  /** The owner holds the conversation (issue 47): the message went to them, and there is no reply. */
+  held?: boolean;
 }
 
 export interface ChatMessageOptions {
@@ -47,6 +49,7 @@ function answerOf(
     unsure: fields?.confidence === 'unsure',
     messageId: fields?.messageId ?? null,
     note,
+    ...(fields?.held ? { held: true } : {}),
   };
 }
 

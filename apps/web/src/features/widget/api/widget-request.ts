@@ -10,7 +10,7 @@ export interface WidgetCaller {
   getToken?: () => Promise<string>;
 }
 
-function storedVisitorId(keys: readonly string[]): string | null {
+export function storedVisitorId(keys: readonly string[]): string | null {
   for (const key of keys) {
     const id = widgetStorage.get(widgetVisitorKey(key));
     if (id) return id;

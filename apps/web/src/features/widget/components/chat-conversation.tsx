@@ -67,6 +67,7 @@ export function ChatConversation({ session, variant, inputRef, focusRequest, req
               botId={info.botId}
               botName={info.botName}
               messages={session.messages}
+              {...(session.receive ? { receive: session.receive } : {})}
             />
           </Suspense>
         )}

@@ -84,7 +84,7 @@ function MessageRow({
       {bot && <BotAvatar src={botImageUrl} size={28} />}
       <div className={styles.bubbleColumn}>
         <div className={styles.bubble}>
-          <span className="visually-hidden">{bot ? `${botName} said:` : 'You said:'}</span>
+          <span className="visually-hidden">{bot ? `${message.author ?? botName} said:` : 'You said:'}</span>
           {bot ? <ReplyText text={message.text} /> : <p className={styles.plain}>{message.text}</p>}
         </div>
         {bot && showPassages && message.sources && message.sources.length > 0 && (
@@ -93,6 +93,7 @@ function MessageRow({
           </Suspense>
         )}
         <p className={styles.meta}>
+          {message.author && <span className={styles.author}>{message.author} · </span>}
           <time dateTime={message.date.toISOString()}>{formatTime(message.date)}</time>
           {message.failed && <span className={styles.failed}> · Not delivered</span>}
         </p>

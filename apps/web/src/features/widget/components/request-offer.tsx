@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import {
   VISITOR_REQUEST_MAX,
   VISITOR_REQUEST_MSG as MSG,
@@ -14,10 +14,15 @@ import styles from './request-offer.module.css';
 
 export { default as RequestChatMenu } from './chat-menu';
 
+/** A person first, when the owner is here (issue 47): its own chunk, fetched once the visitor asks. */
+const LiveFirst = lazy(() => import('../live/live-first'));
+
 interface Props extends RequestControls {
   botId: string;
   botName: string;
   messages: ChatMessage[];
+  /** Where the owner's live messages go (absent: no live person, as in tests of the form alone). */
+  receive?: (message: ChatMessage) => void;
 }
 
 /**
@@ -40,17 +45,28 @@ export default function RequestOffer(props: Props) {
     );
   }
   const open = form === 'open';
+  const { receive } = props;
+  const withLive = (emailForm: ReactElement) =>
+    receive ? (
+      <Suspense fallback={null}>
+        <LiveFirst botId={botId} form={emailForm} receive={receive} />
+      </Suspense>
+    ) : (
+      emailForm
+    );
   if (!open && !(declined || wantsPerson(lastQuestion))) return null;
   return (
     <div className={styles.offer}>
       {open ? (
-        <RequestForm
-          botId={botId}
-          botName={botName}
-          question={lastQuestion}
-          onCancel={() => setForm('closed')}
-          onSent={() => setForm('sent')}
-        />
+        withLive(
+          <RequestForm
+            botId={botId}
+            botName={botName}
+            question={lastQuestion}
+            onCancel={() => setForm('closed')}
+            onSent={() => setForm('sent')}
+          />,
+        )
       ) : (
         <>
           <span>{MSG.offer(botName)}</span>

@@ -24,6 +24,8 @@ export interface ChatMessage {
   streaming?: boolean;
   /** Under a reply that did not finish: cut off, or stopped by the visitor. */
   note?: string;
+  /** A person's message (issue 47): the owner's display name, shown with it instead of the bot's. */
+  author?: string;
 }
 
 export const WELCOME_ID = 'welcome';
@@ -118,6 +120,10 @@ export type ChatAction =
       limitReached: boolean;
       limitedBy?: MessageLimit | null;
     }
+  /** The owner holds the conversation (issue 47): the message reached them, and the bot says nothing. */
+  | { type: 'delivered'; messagesLeft: number | null; limitedBy?: MessageLimit | null }
+  /** A message of the live conversation (the owner's), once whatever the stream sends again. */
+  | { type: 'live'; message: ChatMessage }
   | { type: 'refused'; error: string }
   | { type: 'voted'; id: string; vote: FeedbackVote | undefined }
   | { type: 'questionsRetry' }
@@ -219,6 +225,8 @@ export const questionsChanges: Changes<QuestionsState> = (state, action) => {
 
 export const allowanceChanges: Changes<AllowanceState> = (state, action) => {
   switch (action.type) {
+    case 'delivered':
+      return { serverLeft: action.messagesLeft ?? state.serverLeft, limitedBy: action.limitedBy ?? null };
     case 'infoLoaded':
     case 'answered': {
       const { serverLeft } = state;
@@ -252,6 +260,12 @@ export const conversationChanges: Changes<ConversationState> = (state, action) =
       return { messages: withReply(state.messages, action.message) };
     case 'answered':
       return { messages: withReply(state.messages, action.message), sending: false };
+    case 'delivered':
+      return { sending: false };
+    case 'live':
+      return state.messages.some((m) => m.id === action.message.id)
+        ? null
+        : { messages: [...state.messages, action.message] };
     case 'voted':
       return { messages: state.messages.map((m) => (m.id === action.id ? { ...m, vote: action.vote } : m)) };
     case 'sendFailed':

@@ -117,7 +117,8 @@ export function createConversation({
         wait(typingMs),
       ]);
       const { messagesLeft, limitedBy } = answer;
-      emit({ type: 'answered', message: replyOf(replyId, answer), messagesLeft, limitedBy });
+      if (answer.held) emit({ type: 'delivered', messagesLeft, limitedBy });
+      else emit({ type: 'answered', message: replyOf(replyId, answer), messagesLeft, limitedBy });
       return true;
     } catch (error) {
       await wait(typingMs - (Date.now() - started));

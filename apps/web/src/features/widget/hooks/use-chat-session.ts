@@ -53,6 +53,8 @@ export interface ChatSession {
   /** Rates a bot answer that has an answerId, once. */
   rate: (message: ChatMessage, vote: FeedbackVote) => void;
   retry: () => void;
+  /** A message of the live conversation (issue 47), added once. */
+  receive?: (message: ChatMessage) => void;
 }
 
 /**
@@ -130,5 +132,6 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
     stop: conversation.stop,
     rate: (message: ChatMessage, vote: FeedbackVote) => conversation.rate(message, vote, peer),
     retry: bot.retry,
+    receive: (message: ChatMessage) => conversation.hear({ type: 'live', message }),
   };
 }
