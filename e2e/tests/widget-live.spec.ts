@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API, LIVE_MSG, VISITOR_REQUEST_MSG } from '@vuxo/shared';
+import { API, LIVE_MSG, LIVE_OWNER_MSG, VISITOR_REQUEST_MSG } from '@vuxo/shared';
 import { E2E_PORT } from '../support/env.ts';
 import { CLINIC_HANDBOOK, CLINIC_WELCOME, createReadyBot, expect, test } from '../support/bots.ts';
 import { apiUser } from '../support/dashboard.ts';
@@ -63,11 +63,11 @@ test('the owner answers a visitor live from a phone, the bot stays quiet, then t
   const owner = await ownerContext.newPage();
   await signIn(owner, bot.account);
   await owner.goto(`/dashboard/bots/${bot.botId}/live`);
-  await owner.getByLabel(LIVE_MSG.displayNameLabel).fill('Maria');
+  await owner.getByLabel(LIVE_OWNER_MSG.displayNameLabel).fill('Maria');
   const named = owner.waitForResponse(
     (r) => r.url().includes('/api/live/presence') && (r.request().postData() ?? '').includes('Maria'),
   );
-  await owner.getByRole('button', { name: LIVE_MSG.saveName }).click();
+  await owner.getByRole('button', { name: LIVE_OWNER_MSG.saveName }).click();
   expect((await named).ok()).toBe(true);
 
   // The visitor, on the business's website, is declined, then asks for a person.
@@ -90,17 +90,17 @@ test('the owner answers a visitor live from a phone, the bot stays quiet, then t
   await expect(panel.getByRole('status').filter({ hasText: LIVE_MSG.ownerHere('Maria') })).toBeVisible();
 
   // The owner sees the request waiting, opens it and answers.
-  const waiting = owner.getByRole('region', { name: LIVE_MSG.waitingTitle });
-  await expect(waiting.getByText(LIVE_MSG.asked)).toBeVisible();
+  const waiting = owner.getByRole('region', { name: LIVE_OWNER_MSG.waitingTitle });
+  await expect(waiting.getByText(LIVE_OWNER_MSG.asked)).toBeVisible();
   await waiting.getByRole('button', { name: /Do you offer dog grooming\?/ }).click();
-  await owner.getByLabel(LIVE_MSG.replyLabel).fill('Hi, Maria here: we do, on Saturdays.');
-  await owner.getByRole('button', { name: LIVE_MSG.send }).click();
+  await owner.getByLabel(LIVE_OWNER_MSG.replyLabel).fill('Hi, Maria here: we do, on Saturdays.');
+  await owner.getByRole('button', { name: LIVE_OWNER_MSG.send }).click();
   await expect(log.getByText('Hi, Maria here: we do, on Saturdays.')).toBeVisible({ timeout: 2_000 });
   await expect(log.getByText('Maria said:')).toHaveCount(1);
 
   // One click keeps the owner's answer as the bot's own, for the next visitor who asks.
-  await owner.getByRole('button', { name: LIVE_MSG.saveAnswer }).click();
-  await expect(owner.getByRole('status').filter({ hasText: LIVE_MSG.savedAnswer })).toBeVisible();
+  await owner.getByRole('button', { name: LIVE_OWNER_MSG.saveAnswer }).click();
+  await expect(owner.getByRole('status').filter({ hasText: LIVE_OWNER_MSG.savedAnswer })).toBeVisible();
   const api = await apiUser(bot.account);
   const saved = await fetch(`${APP_ORIGIN}${API.corrections}?botId=${bot.botId}`, {
     headers: { authorization: `Bearer ${api.token}` },
@@ -114,11 +114,24 @@ test('the owner answers a visitor live from a phone, the bot stays quiet, then t
   await expect(panel.getByRole('textbox', { name: 'Message' })).toBeEnabled();
   await expect(botSaid).toHaveCount(2);
 
+  // The visitor reloads the page: their next message still goes to the owner, whose reply reaches them.
+  await page.reload();
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(log.getByText('Hi! I can answer questions about')).toBeVisible();
+  const quietBefore = await botSaid.count();
+  await ask('Are you still there?');
+  await expect(conversation.getByText('Are you still there?')).toBeVisible();
+  await owner.getByLabel(LIVE_OWNER_MSG.replyLabel).fill('Still here, one moment.');
+  await owner.getByRole('button', { name: LIVE_OWNER_MSG.send }).click();
+  await expect(log.getByText('Still here, one moment.')).toBeVisible({ timeout: 2_000 });
+  await expect(botSaid).toHaveCount(quietBefore);
+
   // Handed back, the bot answers the next question.
-  await owner.getByRole('button', { name: LIVE_MSG.handBack }).click();
-  await expect(owner.getByRole('button', { name: LIVE_MSG.handBack })).toHaveCount(0);
+  await owner.getByRole('button', { name: LIVE_OWNER_MSG.handBack }).click();
+  await expect(owner.getByRole('button', { name: LIVE_OWNER_MSG.handBack })).toHaveCount(0);
+  const answeredBefore = await botSaid.count();
   await ask('What are your opening hours?');
-  await expect(botSaid).toHaveCount(3);
+  await expect(botSaid).toHaveCount(answeredBefore + 1);
   await expect(log.getByText(/Monday to Friday/)).toBeVisible();
   await ownerContext.close();
 });

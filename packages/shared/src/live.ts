@@ -92,7 +92,10 @@ export const LIVE_MSG = {
   messageTooLong: `A message is at most ${LIVE_MESSAGE_MAX} characters.`,
   displayNameTooLong: `A display name is at most ${LIVE_DISPLAY_NAME_MAX} characters.`,
   visitorUnknown: 'Open the chat again to continue.',
-  /** The owner's Live view. */
+} as const;
+
+/** The owner's Live view's words: apart from LIVE_MSG, so the widget's live chunk does not carry them. */
+export const LIVE_OWNER_MSG = {
   link: 'Live',
   pageTitle: (bot: string) => `Live: ${bot}`,
   waitingTitle: 'Waiting for you',

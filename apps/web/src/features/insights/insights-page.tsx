@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { DASHBOARD_MSG, INSIGHTS_MSG } from '@vuxo/shared/messages';
-import { LIVE_MSG } from '@vuxo/shared/live';
+import { LIVE_OWNER_MSG } from '@vuxo/shared/live';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { CheckUpResponse, Correction, MissedQuestion } from '@vuxo/shared/schemas';
 import { ButtonLink } from '../../components/ui/button';
@@ -134,7 +134,7 @@ export function InsightsPage() {
           {INSIGHTS_MSG.backToDashboard}
         </ButtonLink>
         <ButtonLink to={ROUTES.botLive(botId)} variant="secondary" size="sm">
-          {LIVE_MSG.link}
+          {LIVE_OWNER_MSG.link}
         </ButtonLink>
         <h1 className={styles.title}>{botName ? INSIGHTS_MSG.pageTitle(botName) : 'Insights'}</h1>
         <SectionNav

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIVE_MESSAGE_MAX, LIVE_MSG } from '@vuxo/shared/live';
+import { LIVE_MESSAGE_MAX, LIVE_OWNER_MSG } from '@vuxo/shared/live';
 import type { LiveConversationDetail } from '@vuxo/shared/schemas';
 import { Button } from '../../../components/ui/button';
 import styles from './live-page.module.css';
@@ -25,21 +25,21 @@ export function LiveConversationView({ detail, onBack, onReply, onHandBack, onSa
       .reverse()
       .find((m) => m.author === 'visitor' && m.text)?.text;
   return (
-    <section className={styles.conversation} aria-label={LIVE_MSG.visitorLabel(detail.id)}>
+    <section className={styles.conversation} aria-label={LIVE_OWNER_MSG.visitorLabel(detail.id)}>
       <Button type="button" variant="ghost" size="sm" onClick={onBack}>
-        {LIVE_MSG.close}
+        {LIVE_OWNER_MSG.close}
       </Button>
       <ol className={styles.messages} aria-label="Messages">
         {detail.messages.map((m, i) => {
           const question = m.author === 'owner' ? questionBefore(i) : undefined;
           return (
             <li key={m.id} data-author={m.author}>
-              <span className={styles.who}>{m.name ?? LIVE_MSG.authors[m.author]}</span>
+              <span className={styles.who}>{m.name ?? LIVE_OWNER_MSG.authors[m.author]}</span>
               <p>{m.text}</p>
               {question &&
                 (saved.has(m.id) ? (
                   <span className={styles.saved} role="status">
-                    {LIVE_MSG.savedAnswer}
+                    {LIVE_OWNER_MSG.savedAnswer}
                   </span>
                 ) : (
                   <Button
@@ -50,7 +50,7 @@ export function LiveConversationView({ detail, onBack, onReply, onHandBack, onSa
                       void onSaveAnswer(question, m.text).then(() => setSaved((s) => new Set(s).add(m.id)))
                     }
                   >
-                    {LIVE_MSG.saveAnswer}
+                    {LIVE_OWNER_MSG.saveAnswer}
                   </Button>
                 ))}
             </li>
@@ -70,7 +70,7 @@ export function LiveConversationView({ detail, onBack, onReply, onHandBack, onSa
         }}
       >
         <label>
-          {LIVE_MSG.replyLabel}
+          {LIVE_OWNER_MSG.replyLabel}
           <textarea
             rows={3}
             maxLength={LIVE_MESSAGE_MAX}
@@ -80,11 +80,11 @@ export function LiveConversationView({ detail, onBack, onReply, onHandBack, onSa
         </label>
         <div className={styles.actions}>
           <Button type="submit" disabled={sending}>
-            {LIVE_MSG.send}
+            {LIVE_OWNER_MSG.send}
           </Button>
           {detail.held && (
             <Button type="button" variant="secondary" onClick={() => void onHandBack()}>
-              {LIVE_MSG.handBack}
+              {LIVE_OWNER_MSG.handBack}
             </Button>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { LIVE_HEARTBEAT_S, LIVE_MSG, LIVE_NOTIFY_AFTER_CHOICES } from '@vuxo/shared/live';
+import { LIVE_HEARTBEAT_S, LIVE_NOTIFY_AFTER_CHOICES, LIVE_OWNER_MSG } from '@vuxo/shared/live';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { LiveConversationDetail, LiveConversations } from '@vuxo/shared/schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -41,7 +41,7 @@ export function LivePage() {
   useEffect(() => {
     opened.current = openId;
   }, [openId]);
-  usePageTitle(LIVE_MSG.link);
+  usePageTitle(LIVE_OWNER_MSG.link);
 
   const reload = useCallback(async () => {
     try {
@@ -52,13 +52,13 @@ export function LivePage() {
       // The first list is the page's start: only requests after it are news.
       if (notified.current && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
         for (const c of conversations.filter((c) => c.waiting && !notified.current!.has(c.id))) {
-          new Notification(LIVE_MSG.newRequest, { body: c.lastMessage, tag: c.id });
+          new Notification(LIVE_OWNER_MSG.newRequest, { body: c.lastMessage, tag: c.id });
         }
       }
       notified.current = new Set([...(notified.current ?? []), ...waiting]);
       if (opened.current) setDetail(await api.conversation(opened.current));
     } catch {
-      setError(LIVE_MSG.loadFailed);
+      setError(LIVE_OWNER_MSG.loadFailed);
     }
   }, [api]);
 
@@ -96,7 +96,7 @@ export function LivePage() {
           <ArrowLeft aria-hidden="true" />
           Insights
         </ButtonLink>
-        <h1 className={styles.title}>{LIVE_MSG.link}</h1>
+        <h1 className={styles.title}>{LIVE_OWNER_MSG.link}</h1>
         {error && <ErrorBox message={error} />}
         <form
           className={styles.nameForm}
@@ -110,21 +110,21 @@ export function LivePage() {
           }}
         >
           <label>
-            {LIVE_MSG.displayNameLabel}
+            {LIVE_OWNER_MSG.displayNameLabel}
             <input value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
           </label>
           <label>
-            {LIVE_MSG.notifyAfterLabel}
+            {LIVE_OWNER_MSG.notifyAfterLabel}
             <select value={notifyAfter ?? ''} onChange={(e) => setNotifyAfter(Number(e.target.value))}>
               {LIVE_NOTIFY_AFTER_CHOICES.map((n) => (
                 <option key={n} value={n}>
-                  {LIVE_MSG.notifyAfterChoice(n)}
+                  {LIVE_OWNER_MSG.notifyAfterChoice(n)}
                 </option>
               ))}
             </select>
           </label>
           <Button type="submit" variant="secondary" size="sm">
-            {LIVE_MSG.saveName}
+            {LIVE_OWNER_MSG.saveName}
           </Button>
           {canNotify && (
             <Button
@@ -133,7 +133,7 @@ export function LivePage() {
               size="sm"
               onClick={() => void Notification.requestPermission().then(() => setCanNotify(false))}
             >
-              {LIVE_MSG.notificationsOn}
+              {LIVE_OWNER_MSG.notificationsOn}
             </Button>
           )}
         </form>
@@ -155,13 +155,21 @@ export function LivePage() {
           />
         ) : (
           <>
-            <section className={styles.queue} aria-label={LIVE_MSG.waitingTitle}>
-              <h2>{LIVE_MSG.waitingTitle}</h2>
-              {waiting.length === 0 ? <p>{LIVE_MSG.nobodyWaiting}</p> : <Rows rows={waiting} onOpen={open} />}
+            <section className={styles.queue} aria-label={LIVE_OWNER_MSG.waitingTitle}>
+              <h2>{LIVE_OWNER_MSG.waitingTitle}</h2>
+              {waiting.length === 0 ? (
+                <p>{LIVE_OWNER_MSG.nobodyWaiting}</p>
+              ) : (
+                <Rows rows={waiting} onOpen={open} />
+              )}
             </section>
-            <section className={styles.current} aria-label={LIVE_MSG.currentTitle}>
-              <h2>{LIVE_MSG.currentTitle}</h2>
-              {others.length === 0 ? <p>{LIVE_MSG.nobodyHere}</p> : <Rows rows={others} onOpen={open} />}
+            <section className={styles.current} aria-label={LIVE_OWNER_MSG.currentTitle}>
+              <h2>{LIVE_OWNER_MSG.currentTitle}</h2>
+              {others.length === 0 ? (
+                <p>{LIVE_OWNER_MSG.nobodyHere}</p>
+              ) : (
+                <Rows rows={others} onOpen={open} />
+              )}
             </section>
           </>
         )}
@@ -176,12 +184,12 @@ function Rows({ rows, onOpen }: { rows: Summary[]; onOpen: (id: string) => Promi
       {rows.map((c) => (
         <li key={c.id}>
           <button type="button" onClick={() => void onOpen(c.id)}>
-            <strong>{LIVE_MSG.visitorLabel(c.visitor)}</strong>
+            <strong>{LIVE_OWNER_MSG.visitorLabel(c.visitor)}</strong>
             <span className={styles.last}>{c.lastMessage}</span>
             <span className={styles.tags}>
-              {c.requested && <em>{LIVE_MSG.asked}</em>}
-              {c.declined && <em>{LIVE_MSG.declinedTag}</em>}
-              {c.held && <em>{LIVE_MSG.heldTag}</em>}
+              {c.requested && <em>{LIVE_OWNER_MSG.asked}</em>}
+              {c.declined && <em>{LIVE_OWNER_MSG.declinedTag}</em>}
+              {c.held && <em>{LIVE_OWNER_MSG.heldTag}</em>}
             </span>
           </button>
         </li>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LIVE_MSG } from '@vuxo/shared/live';
+import { LIVE_OWNER_MSG } from '@vuxo/shared/live';
 import { INSIGHTS_MSG } from '@vuxo/shared/messages';
 import { ROUTES } from '@vuxo/shared/routes';
 import type { BotAnalyticsResponse } from '@vuxo/shared/schemas';
@@ -93,7 +93,7 @@ export function ActivityPanel({ api, onError }: { api: InsightsApi; onError: (me
           )}
         </>
       )}
-      {data.ownerAnswers && <p className={styles.empty}>{LIVE_MSG.ownerAnswers(data.ownerAnswers)}</p>}
+      {data.ownerAnswers && <p className={styles.empty}>{LIVE_OWNER_MSG.ownerAnswers(data.ownerAnswers)}</p>}
       {data.modelUsage && <ModelUsageTable days={data.modelUsage} />}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { WIDGET_MSG } from '@vuxo/shared/messages';
 import type { FeedbackVote } from '@vuxo/shared/insights';
 import { sendChatFeedback } from '../api/send-chat-feedback';
@@ -15,6 +15,8 @@ export type { ChatMode } from './use-widget-caller';
 
 /** Sending, with reading a streamed reply: loaded once the bot is known, not before the chat's first paint. */
 const loadSender = () => import('../api/send-chat-message');
+/** The live chunk (the request offer's "person first" loads the same one). */
+const loadLive = () => import('../live/live-first');
 
 export interface ChatSessionOptions {
   /** The share id (/embed) or bot id (/public-chat, the owner console); null when the address has none. */
@@ -66,6 +68,7 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
   const { supportEmail } = widgetConfig();
   const callerFor = useWidgetCaller(mode, getToken);
   const others = useRef<(event: ChatAction) => void>(() => undefined);
+  const [held, setHeld] = useState(false);
   const bot = useBotInfo(identifier, callerFor, supportEmail, others);
   const botId = bot.info.botId;
   const questions = useSuggestedQuestions(identifier, botId, callerFor, supportEmail);
@@ -73,8 +76,19 @@ export function useChatSession({ identifier, mode, getToken, onReply }: ChatSess
   const chat = useConversation(supportEmail, (event) => {
     allowance.hear(event);
     if (event.type === 'answered') onReply?.();
+    if (event.type === 'delivered') setHeld(true);
   });
   const { conversation } = chat;
+  // Held by the owner, maybe with no live stream in this page (it was reloaded): the owner's replies are listened
+  // for from here, in the lazy live chunk (issue 47); a stream the request offer opened is reused.
+  useEffect(() => {
+    if (!held || !botId || mode !== 'visitor') return;
+    void loadLive()
+      .then((live) =>
+        live.connectLive(botId, null, (message) => conversation.hear({ type: 'live', message })),
+      )
+      .catch(() => undefined);
+  }, [held, botId, mode, conversation]);
   const { limitReached } = allowance;
   // The bot info's events (loaded, failed, Retry) reach the other three parts.
   useEffect(() => {

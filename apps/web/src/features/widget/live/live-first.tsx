@@ -3,6 +3,8 @@ import { backAt, LIVE_MSG } from '@vuxo/shared/live';
 import type { ChatMessage } from '../hooks/chat-state';
 import { connectLive, liveOwnerName, liveStatus, requestLive } from './visitor-live';
 
+export { connectLive };
+
 interface Props {
   botId: string;
   /** The email form, as the widget offers it when nobody is here. */

@@ -1,4 +1,4 @@
-import { LIVE_WIDGET_API, type LiveEvent, type LiveStatus } from '@vuxo/shared/live';
+import { LIVE_MSG, LIVE_WIDGET_API, type LiveEvent, type LiveStatus } from '@vuxo/shared/live';
 import type { ChatMessage } from '../hooks/chat-state';
 import { storedVisitorId, widgetRequest } from '../api/widget-request';
 
@@ -47,7 +47,7 @@ const connections = new Map<string, Connection>();
 export const liveOwnerName = (botId: string): string | null => connections.get(botId)?.ownerName ?? null;
 
 /** Listens to the visitor's conversation; the owner's messages go to `receive` (and to the next one, again). */
-export function connectLive(botId: string, ownerName: string, receive: Receiver): void {
+export function connectLive(botId: string, ownerName: string | null, receive: Receiver): void {
   const existing = connections.get(botId);
   if (existing) {
     existing.receiver = receive;
@@ -70,7 +70,7 @@ export function connectLive(botId: string, ownerName: string, receive: Receiver)
       position: 'left',
       text: event.text,
       date: new Date(event.at),
-      author: event.name ?? ownerName,
+      author: event.name ?? ownerName ?? LIVE_MSG.defaultOwnerName,
     };
     connection.received.push(message);
     connection.receiver?.(message);
