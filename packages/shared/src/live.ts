@@ -42,6 +42,8 @@ export const LIVE_API = { ...LIVE_WIDGET_API, ...LIVE_OWNER_API } as const;
 export const LIVE_PRESENCE_WINDOW_S = 120;
 /** How often the Live view says the owner is still there. */
 export const LIVE_HEARTBEAT_S = 30;
+/** Live event streams one client (an address, or a signed-in owner) may hold open at once. */
+export const LIVE_STREAMS_PER_CLIENT = 20;
 /** A comment line on an idle event stream this often, so proxies keep it open. */
 export const LIVE_KEEPALIVE_S = 25;
 /** Conversations whose last message is this recent are the Live view's current visitors. */
@@ -92,6 +94,7 @@ export const LIVE_MSG = {
   messageTooLong: `A message is at most ${LIVE_MESSAGE_MAX} characters.`,
   displayNameTooLong: `A display name is at most ${LIVE_DISPLAY_NAME_MAX} characters.`,
   visitorUnknown: 'Open the chat again to continue.',
+  tooManyStreams: 'Too many open conversations from here. Close one and try again.',
 } as const;
 
 /** The owner's Live view's words: apart from LIVE_MSG, so the widget's live chunk does not carry them. */

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LIVE_KEEPALIVE_S, SSE_TYPE, type LiveEvent } from '@vuxo/shared';
+import { LIVE_KEEPALIVE_S, LIVE_MSG, LIVE_STREAMS_PER_CLIENT, SSE_TYPE, type LiveEvent } from '@vuxo/shared';
+import { AppError } from '../errors.js';
 import type { LiveHub } from '../services/live/live-hub.js';
 
 /** How long a browser waits before it reconnects a dropped stream (the SSE `retry` field). */
@@ -15,6 +16,20 @@ export function liveStreams(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
+  /** Open streams per client: a stream lives for minutes, so a per-minute rate alone would let them pile up. */
+  const perClient = new Map<string, number>();
+
+  /** Counts a stream of `client`'s, refused past LIVE_STREAMS_PER_CLIENT; returns its release. */
+  function admit(client: string): () => void {
+    const held = perClient.get(client) ?? 0;
+    if (held >= LIVE_STREAMS_PER_CLIENT) throw new AppError('limitReached', LIVE_MSG.tooManyStreams);
+    perClient.set(client, held + 1);
+    return () => {
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left > 0) perClient.set(client, left);
+      else perClient.delete(client);
+    };
+  }
 
   /** A Server-Sent Events stream; `onClose` runs once when either side ends it. */
   function start(reply: FastifyReply, onClose: () => void): PassThrough {
@@ -50,12 +65,15 @@ export function liveStreams(app: FastifyInstance) {
       options: {
         hub: LiveHub;
         key: string;
+        /** Whose stream it is, for LIVE_STREAMS_PER_CLIENT: the visitor's address. */
+        client: string;
         after: number;
         read: (after: number) => Promise<LiveEvent[]>;
         /** Each event once written to the stream. */
         onSent?: (event: LiveEvent) => void;
       },
     ): void {
+      const release = admit(options.client);
       let last = options.after;
       let reading = false;
       let again = false;
@@ -89,17 +107,24 @@ export function liveStreams(app: FastifyInstance) {
         if (event.id === last + 1) write(event);
         else if (event.id > last) void catchUp();
       });
-      out = start(reply, unsubscribe);
+      out = start(reply, () => {
+        unsubscribe();
+        release();
+      });
       void catchUp();
     },
 
     /** A bot's changes for its owner's Live view: each payload as it comes, no ids (the view reads again). */
-    notices(reply: FastifyReply, options: { hub: LiveHub; key: string }): void {
+    notices(reply: FastifyReply, options: { hub: LiveHub; key: string; client: string }): void {
+      const release = admit(options.client);
       let out: PassThrough | null = null;
       const unsubscribe = options.hub.subscribe(options.key, (payload) => {
         if (out && !out.writableEnded) out.write(`data: ${payload ?? '{"resync":true}'}\n\n`);
       });
-      out = start(reply, unsubscribe);
+      out = start(reply, () => {
+        unsubscribe();
+        release();
+      });
     },
 
     count: () => open.size,

@@ -96,6 +96,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
     streams.conversation(reply, {
       hub,
       key: conversationChannel(botId, conversationId),
+      client: request.ip,
       after: lastEventId(request, query.after),
       read: (after) => live.events.after(botId, conversationId, after),
       // The owner's message reached the visitor: it is not mailed to them.
@@ -138,7 +139,7 @@ export function liveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
   app.get(LIVE_API.liveOwnerEvents, owner, async (request, reply) => {
     const { botId } = liveBotQuerySchema.parse(request.query);
     await live.ownBot(request.user!, botId);
-    streams.notices(reply, { hub, key: botChannel(botId) });
+    streams.notices(reply, { hub, key: botChannel(botId), client: `owner:${request.user!.id}` });
     return reply;
   });
 

@@ -1,5 +1,6 @@
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API, LIVE_API, VISITOR_ID_HEADER } from '@vuxo/shared';
+import { API, LIVE_API, LIVE_MSG, LIVE_STREAMS_PER_CLIENT, VISITOR_ID_HEADER } from '@vuxo/shared';
 import type { Owner as KitOwner } from '@vuxo/testkit';
 import { testDatabases } from '../support/databases.js';
 import { openLiveEvents } from '../support/live-events.js';
@@ -190,6 +191,38 @@ describe.each(testDatabases())('live conversations ($name)', (database) => {
       'Three',
       'Four',
     ]);
+  });
+
+  it('holds at most LIVE_STREAMS_PER_CLIENT open streams from one address, and frees a place when one ends', async () => {
+    const { visitor } = await chat('Is anyone there to talk to?');
+    const streams = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_CLIENT; i++) {
+      const stream = await openLiveEvents(base, { botId, visitorId: visitor });
+      expect(stream.status).toBe(200);
+      streams.push(stream);
+    }
+    // A connection of its own that closes after the answer: an idle kept-alive one would hold the server's close.
+    const tryOpen = () =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const query = new URLSearchParams({ botConfigId: botId, visitorId: visitor });
+        const req = get(`${base}${LIVE_API.liveEvents}?${query}`, { agent: false }, (res) => {
+          if (res.statusCode === 200) {
+            resolve({ status: 200, body: '' });
+            return void req.destroy();
+          }
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+      });
+    const refused = await tryOpen();
+    expect(refused.status).toBe(429);
+    expect((JSON.parse(refused.body) as { error: string }).error).toBe(LIVE_MSG.tooManyStreams);
+
+    // Each stream ended frees its place.
+    for (const stream of streams) stream.cut();
+    await expect.poll(async () => (await tryOpen()).status).toBe(200);
   });
 
   it('gives another owner a 404 and a visitor no way to write as the owner', async () => {
