@@ -60,6 +60,19 @@ test('the owner answers a visitor live from a phone, the bot stays quiet, then t
     isMobile: true,
     hasTouch: true,
   });
+  // The phone's notifications, allowed, recorded where the system would show them.
+  await ownerContext.addInitScript(() => {
+    const shown: string[] = [];
+    class RecordedNotification {
+      static permission: NotificationPermission = 'granted';
+      static requestPermission = () => Promise.resolve<NotificationPermission>('granted');
+      constructor(title: string) {
+        shown.push(title);
+      }
+      close() {}
+    }
+    Object.assign(window, { Notification: RecordedNotification, shownNotifications: shown });
+  });
   const owner = await ownerContext.newPage();
   await signIn(owner, bot.account);
   await owner.goto(`/dashboard/bots/${bot.botId}/live`);
@@ -89,9 +102,14 @@ test('the owner answers a visitor live from a phone, the bot stays quiet, then t
   await panel.getByRole('menuitem', { name: VISITOR_REQUEST_MSG.menuItem }).click();
   await expect(panel.getByRole('status').filter({ hasText: LIVE_MSG.ownerHere('Maria') })).toBeVisible();
 
-  // The owner sees the request waiting, opens it and answers.
+  // The owner sees the request waiting, told by a notification, opens it and answers.
   const waiting = owner.getByRole('region', { name: LIVE_OWNER_MSG.waitingTitle });
   await expect(waiting.getByText(LIVE_OWNER_MSG.asked)).toBeVisible();
+  await expect
+    .poll(() =>
+      owner.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications),
+    )
+    .toEqual([LIVE_OWNER_MSG.newRequest]);
   await waiting.getByRole('button', { name: /Do you offer dog grooming\?/ }).click();
   await owner.getByLabel(LIVE_OWNER_MSG.replyLabel).fill('Hi, Maria here: we do, on Saturdays.');
   await owner.getByRole('button', { name: LIVE_OWNER_MSG.send }).click();
