@@ -1,6 +1,6 @@
 import { KEY_FACTS_MSG, type SourceChange, type SourceFactChange, type SourcePageChange } from '@vuxo/shared';
 import { extractKeyFacts, type DayHours, type KeyFacts } from '../engine/facts/index.js';
-import type { KeyFactEdits } from '../engine/facts/effective.js';
+import { NO_KEY_FACTS, type KeyFactEdits } from '../engine/facts/effective.js';
 
 /** What a page kept for the owner to read, at most: a rewritten page lists its first sentences, not all. */
 export const CHANGED_SENTENCES_MAX = 20;
@@ -67,16 +67,7 @@ function factValues(
 /** The owner's own value of a fact the website changed, where the owner corrected that kind by hand (decision 039). */
 function yoursOf(edits: KeyFactEdits | null, kind: keyof KeyFacts, label: string): string | undefined {
   if (!edits || edits[kind] === undefined) return undefined;
-  const owned = factValues({
-    phones: [],
-    emails: [],
-    websites: [],
-    address: null,
-    hours: [],
-    hoursNotes: [],
-    prices: [],
-    ...edits,
-  });
+  const owned = factValues({ ...NO_KEY_FACTS, ...edits });
   return owned.get(key(label))?.value ?? '';
 }
 
