@@ -49,7 +49,13 @@ export function liveStreams(app: FastifyInstance) {
     reply.raw.once('close', close);
     out.once('close', close);
     // No proxy should hold the events back; the first line goes out at once, so the client sees it open.
-    void reply.type(SSE_TYPE).header('cache-control', 'no-store').header('x-accel-buffering', 'no').send(out);
+    // The connection ends with the stream: kept alive, one ended by the server's close would hold that close.
+    void reply
+      .type(SSE_TYPE)
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .header('connection', 'close')
+      .send(out);
     out.write(`retry: ${RETRY_MS}\n\n`);
     return out;
   }
