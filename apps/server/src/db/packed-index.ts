@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
+import type { BotsRepository } from './bots-repository.js';
 
 const gzipped = promisify(gzip);
 const gunzipped = promisify(gunzip);
@@ -30,4 +31,17 @@ export async function storedIndexOf(db: Kysely<Database>, botId: string): Promis
     .where('bot_id', '=', botId)
     .executeTakeFirst();
   return row ? unpackIndex(row) : null;
+}
+
+/** A bot's stored retrieval index (the answer engine loads it once per bot version). */
+export function botIndexReader(bots: BotsRepository) {
+  return async (botId: string): Promise<string | null> => {
+    const row = await bots
+      .live()
+      .innerJoin('bot_indexes', 'bot_indexes.bot_id', 'bots.id')
+      .select(['bot_indexes.retrieval_index', 'bot_indexes.packed_index'])
+      .where('bots.id', '=', botId)
+      .executeTakeFirst();
+    return row ? unpackIndex(row) : null;
+  };
 }

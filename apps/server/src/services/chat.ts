@@ -42,7 +42,6 @@ import type { MessageLimitPolicy, Visitor } from './message-limits.js';
 import type { User } from './users.js';
 import type { WebhookEvents } from './webhooks/deliveries.js';
 import type { LiveConversationsService } from './live/live-conversations.js';
-import { unpackIndex } from '../db/packed-index.js';
 
 export type { Visitor } from './message-limits.js';
 
@@ -78,19 +77,6 @@ export interface ChatServiceDeps {
   webhooks?: WebhookEvents;
   /** Live conversations (decision 115): while the owner holds one, the visitor's messages go to them instead. */
   live?: Pick<LiveConversationsService, 'heldMessage' | 'activity'>;
-}
-
-/** A bot's stored retrieval index (the answer engine loads it once per bot version). */
-export function botIndexReader(bots: BotsRepository) {
-  return async (botId: string): Promise<string | null> => {
-    const row = await bots
-      .live()
-      .innerJoin('bot_indexes', 'bot_indexes.bot_id', 'bots.id')
-      .select(['bot_indexes.retrieval_index', 'bot_indexes.packed_index'])
-      .where('bots.id', '=', botId)
-      .executeTakeFirst();
-    return row ? unpackIndex(row) : null;
-  };
 }
 
 /** What a chat message needs of its bot, its contact included. */
